@@ -1,0 +1,78 @@
+/// How a paragraph is aligned inside its frame.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    case leading, center, trailing, justified
+}
+
+/// Where a line may break when text wraps.
+public enum WrapMode: String, CaseIterable, Hashable, Sendable {
+    /// Between words only (a word longer than the line overflows onto its own line, then breaks).
+    case word
+    /// Between any two characters.
+    case character
+}
+
+/// Everything that decides how a text is laid out, and nothing else.
+///
+/// Two equal requests MUST produce equal measurements; the request is the measurement cache key.
+public struct TextRequest: Hashable, Sendable {
+    public var text: String
+    public var font: FontSpec
+    public var alignment: TextAlignment
+    public var wrap: WrapMode
+    /// Maximum number of lines; 0 means unlimited.
+    public var maxLines: Int
+
+    public init(text: String, font: FontSpec, alignment: TextAlignment = .leading, wrap: WrapMode = .word, maxLines: Int = 0) {
+        self.text = text
+        self.font = font
+        self.alignment = alignment
+        self.wrap = wrap
+        self.maxLines = maxLines
+    }
+}
+
+/// One laid-out line: its rectangle relative to the text's frame origin (logical extents).
+public struct LineMetrics: Hashable, Sendable {
+    public var frame: Rect
+    public var baseline: Double
+
+    public init(frame: Rect, baseline: Double) {
+        self.frame = frame
+        self.baseline = baseline
+    }
+}
+
+/// An opaque, already laid-out paragraph that the painter draws as it is.
+///
+/// The measuring engine hands one out with every measurement so that the text that decided a
+/// height is the text that is drawn (no second layout that could disagree).
+public protocol PreparedText: AnyObject, Sendable {}
+
+/// The result of measuring a text at a width.
+public struct MeasuredText: Sendable {
+    /// The size of the paragraph's logical extents; its width never exceeds the width measured at.
+    public var size: Size
+    public var lines: [LineMetrics]
+    /// Whether lines were dropped (maxLines) and an ellipsis shown.
+    public var isTruncated: Bool
+    /// The laid-out paragraph, drawn by the painter; nil for an empty text.
+    public var prepared: (any PreparedText)?
+
+    public init(size: Size, lines: [LineMetrics], isTruncated: Bool = false, prepared: (any PreparedText)?) {
+        self.size = size
+        self.lines = lines
+        self.isTruncated = isTruncated
+        self.prepared = prepared
+    }
+
+    public var lineCount: Int { lines.count }
+}
+
+/// Measures text; the layout engine sees text only through this protocol.
+///
+/// Implementations MUST be deterministic: the same request and width give the same measurement.
+/// A conforming value is used from one thread at a time.
+public protocol TextMeasuring {
+    /// Lays `request` out in at most `width` points (`nil`: a single unwrapped paragraph).
+    func measure(_ request: TextRequest, width: Double?) throws -> MeasuredText
+}

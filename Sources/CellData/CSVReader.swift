@@ -1,0 +1,79 @@
+/// Reads CSV with a header row into rows keyed by the header's names.
+///
+/// The header is required. Its names are trimmed of spaces and tabs; an empty
+/// or repeated name is an error at its column. Every record MUST have exactly
+/// as many fields as the header: a short or long record is an error naming its
+/// line and row, not silently padded, because a shifted column would put text
+/// in the wrong cell. An empty cell is an empty string; blank lines are skipped.
+struct CSVReader {
+    private var scanner: CSVRecordScanner
+    private var collector: RowCollector
+
+    init(bytes: ArraySlice<UInt8>, sourceName: String, limits: DataLimits) {
+        scanner = CSVRecordScanner(bytes: bytes, sourceName: sourceName)
+        collector = RowCollector(sourceName: sourceName, limits: limits)
+    }
+
+    mutating func read() throws(DataError) -> DataSet {
+        guard let header = try scanner.next(row: nil) else {
+            throw DataError(
+                sourceName: collector.sourceName, line: 1, column: 1,
+                message: "expected a header row, found an empty file")
+        }
+        let names = try headerNames(header)
+        for name in names { collector.declare(name) }
+        while let record = try scanner.next(row: collector.nextNumber) {
+            let row = collector.nextNumber
+            guard record.fields.count == names.count else {
+                let column = record.fields.count > names.count ? record.columns[names.count] : nil
+                throw DataError(
+                    sourceName: collector.sourceName, line: record.line, column: column, row: row,
+                    message:
+                        "expected \(names.count) fields like the header, found \(record.fields.count)"
+                )
+            }
+            var fields: [String: String] = [:]
+            for (name, bytes) in zip(names, record.fields) {
+                let (text, repaired) = SourceText.decode(bytes)
+                if repaired { collector.warnRepaired(row: row, field: name) }
+                fields[name] = text
+            }
+            try collector.append(fields, order: names, line: record.line)
+        }
+        return collector.finish()
+    }
+
+    private mutating func headerNames(_ header: CSVRecordScanner.Record) throws(DataError) -> [String] {
+        var names: [String] = []
+        for (index, bytes) in header.fields.enumerated() {
+            let (raw, repaired) = SourceText.decode(bytes)
+            let name = raw.trimmingSpacesAndTabs()
+            let place = (line: header.line, column: header.columns[index])
+            guard !name.isEmpty else {
+                throw DataError(
+                    sourceName: collector.sourceName, line: place.line, column: place.column,
+                    message: "header column \(index + 1) has no name")
+            }
+            if let first = names.firstIndex(of: name) {
+                throw DataError(
+                    sourceName: collector.sourceName, line: place.line, column: place.column,
+                    field: name,
+                    message: "header column \(index + 1) repeats the name of column \(first + 1)")
+            }
+            if repaired { collector.warnRepaired(row: nil, field: name) }
+            names.append(name)
+        }
+        return names
+    }
+}
+
+extension String {
+    /// Trims only spaces and tabs: other characters in a name are the user's.
+    func trimmingSpacesAndTabs() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }),
+            let last = lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

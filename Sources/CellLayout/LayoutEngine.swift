@@ -1,0 +1,108 @@
+import CellCore
+import CellStyle
+
+/// Lays rows out in a resolved style: pure computation of every frame from the style, the row,
+/// the width and the text measurements.
+///
+/// The engine sees text only through `TextMeasuring`, so it runs without Pango in tests.
+/// Frames are in points, in the cell's coordinates, with the origin at its top-left corner.
+public struct LayoutEngine {
+    public let style: ResolvedStyle
+    let measurer: any TextMeasuring
+
+    public init(style: ResolvedStyle, measurer: any TextMeasuring) {
+        self.style = style
+        self.measurer = measurer
+    }
+
+    /// Lays `row` out at `width` points.
+    ///
+    /// Throws `LayoutError.missingField` when a shown element needs a field the row lacks.
+    public func layout(_ row: RowInput, width: Double) throws(LayoutError) -> RowLayout {
+        let pass = Pass(engine: self, row: row)
+        let content = try pass.layout(style.content, width: width)
+        let height = content?.frame.height ?? 0
+        let root = LayoutNode(
+            kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height), children: content.map { [$0] } ?? [])
+        return RowLayout(rowNumber: row.number, height: height, root: root, background: style.background)
+    }
+}
+
+/// One row's layout: the recursive walk over the element tree.
+struct Pass {
+    let engine: LayoutEngine
+    let row: RowInput
+
+    /// Whether an element is shown: its `when` field is present and not blank.
+    func isShown(_ common: ElementCommon) -> Bool {
+        guard let field = common.when else { return true }
+        guard let value = row.fields[field] else { return false }
+        return value.contains { !$0.isWhitespace }
+    }
+
+    func bind(_ template: Template, _ common: ElementCommon) throws(LayoutError) -> String {
+        do {
+            return try template.render(fields: row.fields, row: row.number)
+        } catch {
+            throw .missingField(row: row.number, field: error.name, element: common.id)
+        }
+    }
+
+    func measure(_ request: TextRequest, width: Double?) throws(LayoutError) -> MeasuredText {
+        guard !request.text.isEmpty else { return MeasuredText(size: .zero, lines: [], prepared: nil) }
+        do {
+            return try engine.measurer.measure(request, width: width.map { max(0, $0) })
+        } catch {
+            throw .measurement(row: row.number, message: "\(error)")
+        }
+    }
+
+    /// Lays `element` out in `width` points, frames relative to its own top-left corner;
+    /// nil when the element collapses.
+    func layout(_ element: ResolvedElement, width: Double) throws(LayoutError) -> LayoutNode? {
+        let common = element.common
+        guard isShown(common) else { return nil }
+        guard var node = try layoutContent(element, width: width) else { return nil }
+        if let minimum = common.minHeight, node.frame.height < minimum {
+            node = grow(node, to: minimum)
+        }
+        return node
+    }
+
+    /// Makes a node taller; a text keeps its paragraph centred vertically, as UILabel draws it.
+    func grow(_ node: LayoutNode, to height: Double) -> LayoutNode {
+        var grown = node
+        let extra = height - node.frame.height
+        grown.frame.size.height = height
+        if case .text(let measured, let color, let origin) = node.content {
+            grown.content = .text(measured, color: color, origin: Point(x: origin.x, y: origin.y + extra / 2))
+        }
+        return grown
+    }
+
+    func layoutContent(_ element: ResolvedElement, width: Double) throws(LayoutError) -> LayoutNode? {
+        switch element {
+        case .text(let text, let common):
+            return try self.text(text, common, width: width, natural: false)
+        case .badge(let badge, let common):
+            return try self.badge(badge, common, width: width)
+        case .avatar(let avatar, let common):
+            return try self.avatar(avatar, common, width: width)
+        case .spacer(let size, let common):
+            return LayoutNode(kind: .spacer, id: common.id, frame: Rect(x: 0, y: 0, width: width, height: size))
+        case .stack(let axis, let spacing, let alignment, let children, let common):
+            return axis == .vertical
+                ? try vstack(children, spacing: spacing, alignment: alignment, common, width: width)
+                : try hstack(children, spacing: spacing, alignment: alignment, common, width: width)
+        case .padding(let insets, let child, let common):
+            guard let inner = try layout(child, width: width - insets.horizontal) else { return nil }
+            let frame = Rect(x: 0, y: 0, width: width, height: inner.frame.height + insets.vertical)
+            return LayoutNode(
+                kind: .padding, id: common.id, frame: frame, children: [inner.offsetBy(dx: insets.leading, dy: insets.top)])
+        case .inlineOrStacked(let first, let second, let spacing, let stackedSpacing, let common):
+            return try inline(first, second, spacing: spacing, stackedSpacing: stackedSpacing, common, width: width)
+        case .textWithAccessory(let text, let accessory, let spacing, let stackedSpacing, let common):
+            return try self.accessory(text, accessory, spacing: spacing, stackedSpacing: stackedSpacing, common, width: width)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import CellCore
+import CellStyle
+
+/// The kinds of laid-out frames, as the debug overlay colours them and dumps name them.
+public enum NodeKind: String, Hashable, Sendable, CaseIterable {
+    case cell, padding, stack, inline, accessory, text, badge, avatar, spacer
+}
+
+/// What a laid-out frame draws, with everything the painter needs already settled.
+public enum NodeContent: Sendable {
+    case none
+    /// A paragraph drawn with its top-left corner at `origin` (cell coordinates).
+    case text(MeasuredText, color: Color, origin: Point)
+    /// A rounded rectangle with a paragraph inside.
+    case badge(MeasuredText, textColor: Color, fill: Color, cornerRadius: Double, textOrigin: Point)
+    /// A filled circle with initials centred in it.
+    case avatar(MeasuredText, textColor: Color, fill: Color, textOrigin: Point)
+}
+
+/// A laid-out element: its frame in the cell's coordinates, its content and its children.
+public struct LayoutNode: Sendable {
+    public var kind: NodeKind
+    public var id: String?
+    public var frame: Rect
+    public var content: NodeContent
+    public var children: [LayoutNode]
+
+    public init(kind: NodeKind, id: String? = nil, frame: Rect, content: NodeContent = .none, children: [LayoutNode] = []) {
+        self.kind = kind
+        self.id = id
+        self.frame = frame
+        self.content = content
+        self.children = children
+    }
+
+    /// The same subtree moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> LayoutNode {
+        guard dx != 0 || dy != 0 else { return self }
+        var moved = self
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        switch content {
+        case .none: break
+        case .text(let m, let color, let origin):
+            moved.content = .text(m, color: color, origin: Point(x: origin.x + dx, y: origin.y + dy))
+        case .badge(let m, let textColor, let fill, let radius, let origin):
+            moved.content = .badge(
+                m, textColor: textColor, fill: fill, cornerRadius: radius, textOrigin: Point(x: origin.x + dx, y: origin.y + dy))
+        case .avatar(let m, let textColor, let fill, let origin):
+            moved.content = .avatar(m, textColor: textColor, fill: fill, textOrigin: Point(x: origin.x + dx, y: origin.y + dy))
+        }
+        moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        return moved
+    }
+
+    /// Every node of the subtree, depth first, parents before children.
+    public var allNodes: [LayoutNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+
+    /// The measured text of a text, badge or avatar node.
+    public var measuredText: MeasuredText? {
+        switch content {
+        case .none: nil
+        case .text(let m, _, _), .badge(let m, _, _, _, _), .avatar(let m, _, _, _): m
+        }
+    }
+
+    /// A stable, indented text dump of the subtree: kind, id, frame and line counts.
+    public func dump(indent: Int = 0) -> String {
+        var line = String(repeating: "  ", count: indent) + kind.rawValue
+        if let id { line += "#\(id)" }
+        line += " \(frame)"
+        if let text = measuredText { line += " lines=\(text.lineCount)" + (text.isTruncated ? " truncated" : "") }
+        return ([line] + children.map { $0.dump(indent: indent + 1) }).joined(separator: "\n")
+    }
+}
+
+/// One laid-out row: its height in points (before pixel rounding) and its frame tree.
+public struct RowLayout: Sendable {
+    public var rowNumber: Int
+    /// The content height in points; the table rounds it up to device pixels.
+    public var height: Double
+    public var root: LayoutNode
+    public var background: ResolvedFill?
+}

@@ -1,0 +1,65 @@
+import CellCore
+
+/// A style settled for one environment: every font a concrete `FontSpec`, every colour a
+/// concrete `Color`. The layout engine and painter read only this.
+public struct ResolvedStyle: Sendable {
+    public var name: String
+    public var background: ResolvedFill?
+    public var content: ResolvedElement
+    public var environment: StyleEnvironment
+}
+
+/// A concrete background.
+public enum ResolvedFill: Hashable, Sendable {
+    case solid(Color)
+    case gradient(stops: [Color], angle: Double)
+}
+
+/// An element of a resolved style tree.
+public indirect enum ResolvedElement: Sendable {
+    case text(ResolvedText, ElementCommon)
+    case badge(ResolvedBadge, ElementCommon)
+    case avatar(ResolvedAvatar, ElementCommon)
+    case spacer(size: Double, ElementCommon)
+    case stack(axis: StackAxis, spacing: Double, alignment: StackAlignment, children: [ResolvedElement], ElementCommon)
+    case padding(insets: EdgeInsets, child: ResolvedElement, ElementCommon)
+    case inlineOrStacked(first: ResolvedElement, second: ResolvedElement, spacing: Double, stackedSpacing: Double, ElementCommon)
+    case textWithAccessory(
+        text: ResolvedElement, accessory: ResolvedElement, spacing: Double, stackedSpacing: Double, ElementCommon)
+
+    public var common: ElementCommon {
+        switch self {
+        case .text(_, let c), .badge(_, let c), .avatar(_, let c), .spacer(_, let c), .stack(_, _, _, _, let c),
+            .padding(_, _, let c), .inlineOrStacked(_, _, _, _, let c), .textWithAccessory(_, _, _, _, let c):
+            c
+        }
+    }
+}
+
+public struct ResolvedText: Sendable {
+    public var value: Template
+    public var font: FontSpec
+    public var color: Color
+    public var alignment: TextAlignment
+    public var wrap: WrapMode
+    public var maxLines: Int
+    public var trim: Bool
+}
+
+public struct ResolvedBadge: Sendable {
+    public var value: Template
+    public var font: FontSpec
+    public var color: Color
+    public var fill: Color
+    public var cornerRadius: Double
+    public var insets: EdgeInsets
+}
+
+public struct ResolvedAvatar: Sendable {
+    public var name: Template
+    public var size: Double
+    public var font: FontSpec
+    public var color: Color
+    /// Backgrounds the avatar picks from by a stable hash of the name.
+    public var palette: [Color]
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes output files so that the file at the path is always either the old one or the
+/// complete new one: a temporary file in the same folder, flushed to disk, then renamed.
+public enum OutputFile {
+    /// Writes `bytes` to `path` atomically; on any failure the previous file is untouched and
+    /// the temporary file removed.
+    public static func write(_ bytes: [UInt8], to path: String) throws(CellshotError) {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).cellshot-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .output(path: path, message: errorText()) }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        func fail(_ message: String) -> CellshotError {
+            close(descriptor)
+            unlink(temporary)
+            return .output(path: path, message: message)
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw fail(errorText())
+            }
+            offset += written
+        }
+        guard fsync(descriptor) == 0 else { throw fail(errorText()) }
+        fchmod(descriptor, 0o644)
+        guard close(descriptor) == 0 else {
+            unlink(temporary)
+            throw .output(path: path, message: errorText())
+        }
+        guard rename(temporary, path) == 0 else {
+            let message = errorText()
+            unlink(temporary)
+            throw .output(path: path, message: message)
+        }
+    }
+
+    /// Writes `bytes` to standard output.
+    public static func writeToStandardOutput(_ bytes: [UInt8]) throws(CellshotError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .output(path: "standard output", message: errorText())
+            }
+            offset += written
+        }
+    }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

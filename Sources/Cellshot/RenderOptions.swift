@@ -1,0 +1,38 @@
+import CellCore
+import CellStyle
+
+/// Everything about a render that is not the style or the data.
+public struct RenderOptions: Sendable, Hashable {
+    /// The table's width in points.
+    public var width: Double
+    /// Device pixels per point: 1, 2 or 3.
+    public var scale: Int
+    /// Draws a one-device-pixel border around every laid-out frame.
+    public var debugBorders: Bool
+    public var environment: StyleEnvironment
+
+    public init(width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init()) {
+        self.width = width
+        self.scale = scale
+        self.debugBorders = debugBorders
+        self.environment = environment
+    }
+
+    /// The widest table Cellshot lays out, in points (a 12.9-inch iPad in landscape is 1,366).
+    public static let maximumWidth = 10_000.0
+
+    /// Throws a `CellshotError.invalidOption` naming the option for values outside the supported range.
+    public func validate() throws(CellshotError) {
+        guard width.isFinite, width > 0 else {
+            throw .invalidOption("--width must be a number of points above 0, got \(formatPoints(width))")
+        }
+        guard width <= Self.maximumWidth else {
+            throw .invalidOption(
+                "--width \(formatPoints(width)) is absurd; the widest supported table is \(formatPoints(Self.maximumWidth)) points"
+            )
+        }
+        guard [1, 2, 3].contains(scale) else {
+            throw .invalidOption("--scale must be 1, 2 or 3 (device pixels per point), got \(scale)")
+        }
+    }
+}

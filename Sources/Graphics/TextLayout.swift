@@ -1,0 +1,86 @@
+import CPangoCairo
+import CellCore
+
+/// One laid-out paragraph, owned: measured once and drawn as it is.
+///
+/// A layout belongs to the engine's thread; it is `Sendable` only so that it can travel in a
+/// layout tree to the painter on that same thread.
+public final class TextLayout: PreparedText, @unchecked Sendable {
+    let layout: OpaquePointer
+    public private(set) var measurement = MeasuredText(size: .zero, lines: [], prepared: nil)
+
+    init(layout: OpaquePointer) {
+        self.layout = layout
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    var pointer: OpaquePointer { layout }
+
+    func configure(_ request: TextRequest, width: Double?) {
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, request.font.family)
+        pango_font_description_set_absolute_size(description, request.font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.rawValue)))
+        pango_font_description_set_style(description, request.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(pointer, description)
+        pango_font_description_free(description)
+
+        // A NUL would end the text inside Pango; show it as the visible NUL symbol instead.
+        let text = request.text.contains("\u{0}") ? request.text.replacingNUL() : request.text
+        pango_layout_set_text(pointer, text, Int32(text.utf8.count))
+        if let width {
+            pango_layout_set_width(pointer, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
+        }
+        pango_layout_set_wrap(pointer, request.wrap == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+        switch request.alignment {
+        case .leading: pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(pointer, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(pointer, 1)
+        }
+        if request.maxLines > 0 {
+            pango_layout_set_height(pointer, -Int32(clamping: request.maxLines))
+            pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+        }
+        measurement = readMeasurement(truncating: request.maxLines > 0)
+    }
+
+    private func readMeasurement(truncating: Bool) -> MeasuredText {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        var lines: [LineMetrics] = []
+        if let iterator = pango_layout_get_iter(pointer) {
+            repeat {
+                var lineRect = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
+                let baseline = pango_layout_iter_get_baseline(iterator)
+                lines.append(LineMetrics(frame: Rect(pango: lineRect), baseline: Double(baseline) / Double(PANGO_SCALE)))
+            } while pango_layout_iter_next_line(iterator) != 0
+            pango_layout_iter_free(iterator)
+        }
+        let truncated = truncating && pango_layout_is_ellipsized(pointer) != 0
+        let size = Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+        return MeasuredText(size: size, lines: lines, isTruncated: truncated, prepared: self)
+    }
+
+    /// Characters Pango could not find a glyph for in the pinned fonts.
+    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+}
+
+extension Rect {
+    init(pango rect: PangoRectangle) {
+        let scale = Double(PANGO_SCALE)
+        self.init(
+            x: Double(rect.x) / scale, y: Double(rect.y) / scale,
+            width: Double(rect.width) / scale, height: Double(rect.height) / scale)
+    }
+}
+
+extension String {
+    fileprivate func replacingNUL() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\u{0}" ? "\u{2400}" : $0 }))
+    }
+}
