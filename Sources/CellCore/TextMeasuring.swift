@@ -1,6 +1,22 @@
 /// How a paragraph is aligned inside its frame.
 public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
-    case leading, center, trailing, justified
+    /// Follows the direction of the paragraph's text: left for Latin, right for Arabic.
+    case natural
+    /// The layout direction's leading edge (left in left-to-right tables).
+    case leading
+    case center
+    case trailing
+    case justified
+}
+
+/// The direction a table is laid out in, as UIKit's semantic content attribute.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// Where the ellipsis goes when a text has more lines than it may show.
+public enum TruncationMode: String, CaseIterable, Hashable, Sendable {
+    case head, middle, tail
 }
 
 /// Where a line may break when text wraps.
@@ -21,13 +37,35 @@ public struct TextRequest: Hashable, Sendable {
     public var wrap: WrapMode
     /// Maximum number of lines; 0 means unlimited.
     public var maxLines: Int
+    /// Where the ellipsis goes when `maxLines` cuts the text.
+    public var truncation: TruncationMode
+    /// Extra space between lines, in points.
+    public var lineSpacing: Double
+    /// A multiple of the font's line height (1 = the font's own), like `lineHeightMultiple`.
+    public var lineHeightMultiple: Double
+    /// Extra space between characters, in points (UIKit's kern).
+    public var letterSpacing: Double
+    /// Whether `text` is Pango markup rather than plain text.
+    public var markup: Bool
+    /// The table's layout direction, which `leading` and `trailing` follow.
+    public var direction: LayoutDirection
 
-    public init(text: String, font: FontSpec, alignment: TextAlignment = .leading, wrap: WrapMode = .word, maxLines: Int = 0) {
+    public init(
+        text: String, font: FontSpec, alignment: TextAlignment = .leading, wrap: WrapMode = .word, maxLines: Int = 0,
+        truncation: TruncationMode = .tail, lineSpacing: Double = 0, lineHeightMultiple: Double = 1, letterSpacing: Double = 0,
+        markup: Bool = false, direction: LayoutDirection = .leftToRight
+    ) {
         self.text = text
         self.font = font
         self.alignment = alignment
         self.wrap = wrap
         self.maxLines = maxLines
+        self.truncation = truncation
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.letterSpacing = letterSpacing
+        self.markup = markup
+        self.direction = direction
     }
 }
 

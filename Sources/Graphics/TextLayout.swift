@@ -33,17 +33,44 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
             pango_layout_set_width(pointer, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
         }
         pango_layout_set_wrap(pointer, request.wrap == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+        // Pango detects each paragraph's direction and mirrors LEFT/RIGHT for right-to-left
+        // paragraphs: exactly `natural`. `leading`/`trailing` follow the table's direction, so
+        // they are un-mirrored for a right-to-left paragraph.
+        let tableRTL = request.direction == .rightToLeft
+        let paragraphRTL = pango_find_base_dir(text, Int32(text.utf8.count)) == PANGO_DIRECTION_RTL
+        let left = paragraphRTL ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        let right = paragraphRTL ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         switch request.alignment {
-        case .leading: pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+        case .natural: pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+        case .leading: pango_layout_set_alignment(pointer, tableRTL ? right : left)
         case .center: pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(pointer, PANGO_ALIGN_RIGHT)
+        case .trailing: pango_layout_set_alignment(pointer, tableRTL ? left : right)
         case .justified:
             pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(pointer, 1)
         }
+        if request.lineSpacing != 0 {
+            pango_layout_set_spacing(pointer, Int32((request.lineSpacing * Double(PANGO_SCALE)).rounded()))
+        }
+        if request.lineHeightMultiple != 1 {
+            pango_layout_set_line_spacing(pointer, Float(request.lineHeightMultiple))
+        }
+        if request.letterSpacing != 0, let attributes = pango_attr_list_new() {
+            if let spacing = pango_attr_letter_spacing_new(Int32((request.letterSpacing * Double(PANGO_SCALE)).rounded())) {
+                pango_attr_list_insert(attributes, spacing)
+            }
+            pango_layout_set_attributes(pointer, attributes)
+            pango_attr_list_unref(attributes)
+        }
         if request.maxLines > 0 {
             pango_layout_set_height(pointer, -Int32(clamping: request.maxLines))
-            pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+            let mode: PangoEllipsizeMode =
+                switch request.truncation {
+                case .head: PANGO_ELLIPSIZE_START
+                case .middle: PANGO_ELLIPSIZE_MIDDLE
+                case .tail: PANGO_ELLIPSIZE_END
+                }
+            pango_layout_set_ellipsize(pointer, mode)
         }
         measurement = readMeasurement(truncating: request.maxLines > 0)
     }
