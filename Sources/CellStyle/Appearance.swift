@@ -1,15 +1,22 @@
+import CellCore
+
 /// Light or dark appearance, as iOS's user interface style.
 public enum Appearance: String, CaseIterable, Hashable, Sendable {
     case light, dark
 }
 
-/// What the environment contributes to resolving a style: text size and appearance.
+/// What the environment contributes to resolving a style: text size, appearance and direction.
 public struct StyleEnvironment: Hashable, Sendable {
     public var contentSize: ContentSizeCategory
     public var appearance: Appearance
+    public var layoutDirection: LayoutDirection
 
-    public init(contentSize: ContentSizeCategory = .default, appearance: Appearance = .light) {
+    public init(
+        contentSize: ContentSizeCategory = .default, appearance: Appearance = .light,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.contentSize = contentSize
         self.appearance = appearance
+        self.layoutDirection = layoutDirection
     }
 }

@@ -43,7 +43,13 @@ public struct ResolvedText: Sendable {
     public var alignment: TextAlignment
     public var wrap: WrapMode
     public var maxLines: Int
+    public var truncation: TruncationMode
+    public var lineSpacing: Double
+    public var lineHeightMultiple: Double
+    public var letterSpacing: Double
+    public var markup: Bool
     public var trim: Bool
+    public var direction: LayoutDirection
 }
 
 public struct ResolvedBadge: Sendable {

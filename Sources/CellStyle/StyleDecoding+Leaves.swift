@@ -2,7 +2,10 @@ import CellCore
 import Yams
 
 extension StyleDecoding {
-    static let textKeys = ["value", "textStyle", "font", "color", "alignment", "wrap", "maxLines", "trim"]
+    static let textKeys = [
+        "value", "textStyle", "font", "color", "alignment", "wrap", "maxLines", "truncation", "lineSpacing", "lineHeightMultiple",
+        "letterSpacing", "markup", "trim",
+    ]
     static let fontKeys = ["textStyle", "font"]
 
     func text(_ node: Node, _ path: String, colors: [String: DynamicColor]) -> ElementSpec? {
@@ -17,8 +20,21 @@ extension StyleDecoding {
             keys["wrap"].flatMap { reader.choice($0, join(path, "wrap"), WrapMode.allCases.map { ($0.rawValue, $0) }) } ?? .word
         let maxLines = keys["maxLines"].flatMap { reader.integer($0, join(path, "maxLines"), range: 0...10_000) } ?? 0
         let trim = keys["trim"].flatMap { reader.bool($0, join(path, "trim")) } ?? false
+        let truncation =
+            keys["truncation"].flatMap {
+                reader.choice($0, join(path, "truncation"), TruncationMode.allCases.map { ($0.rawValue, $0) })
+            } ?? .tail
+        let lineSpacing = keys["lineSpacing"].flatMap { reader.number($0, join(path, "lineSpacing"), range: 0...1_000) } ?? 0
+        let multiple =
+            keys["lineHeightMultiple"].flatMap { reader.number($0, join(path, "lineHeightMultiple"), range: 0.5...10) } ?? 1
+        let letterSpacing =
+            keys["letterSpacing"].flatMap { reader.number($0, join(path, "letterSpacing"), range: -100...1_000) } ?? 0
+        let markup = keys["markup"].flatMap { reader.bool($0, join(path, "markup")) } ?? false
         let spec = TextSpec(
-            value: value, font: font(keys, path), color: color, alignment: alignment, wrap: wrap, maxLines: maxLines, trim: trim)
+            value: value, font: font(keys, path), color: color, alignment: alignment, wrap: wrap, maxLines: maxLines,
+            truncation: truncation, lineSpacing: lineSpacing, lineHeightMultiple: multiple, letterSpacing: letterSpacing,
+            markup: markup,
+            trim: trim)
         return .text(spec, common(keys, path))
     }
 

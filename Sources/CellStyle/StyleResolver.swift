@@ -61,7 +61,9 @@ public enum StyleResolver {
                 return .text(
                     ResolvedText(
                         value: t.value, font: font(t.font), color: try color(t.color), alignment: t.alignment,
-                        wrap: t.wrap, maxLines: t.maxLines, trim: t.trim), common)
+                        wrap: t.wrap, maxLines: t.maxLines, truncation: t.truncation, lineSpacing: t.lineSpacing,
+                        lineHeightMultiple: t.lineHeightMultiple, letterSpacing: t.letterSpacing, markup: t.markup, trim: t.trim,
+                        direction: environment.layoutDirection), common)
             case .badge(let b, let common):
                 return .badge(
                     ResolvedBadge(

@@ -89,6 +89,12 @@ public struct TextSpec: Sendable {
     public var alignment: TextAlignment
     public var wrap: WrapMode
     public var maxLines: Int
+    public var truncation: TruncationMode
+    public var lineSpacing: Double
+    public var lineHeightMultiple: Double
+    public var letterSpacing: Double
+    /// Whether the bound text is Pango markup (data is plain text unless a style opts in).
+    public var markup: Bool
     /// Whether surrounding whitespace is removed from the bound text.
     public var trim: Bool
 }

@@ -54,7 +54,7 @@ public final class TextEngine: TextMeasuring {
             throw .pango("could not create a layout")
         }
         let owned = TextLayout(layout: layout)
-        owned.configure(request, width: width)
+        try owned.configure(request, width: width)
         return owned
     }
 }

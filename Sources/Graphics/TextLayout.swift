@@ -17,7 +17,7 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
 
     var pointer: OpaquePointer { layout }
 
-    func configure(_ request: TextRequest, width: Double?) {
+    func configure(_ request: TextRequest, width: Double?) throws(GraphicsError) {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, request.font.family)
         pango_font_description_set_absolute_size(description, request.font.size * Double(PANGO_SCALE))
@@ -27,7 +27,15 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         pango_font_description_free(description)
 
         // A NUL would end the text inside Pango; show it as the visible NUL symbol instead.
-        let text = request.text.contains("\u{0}") ? request.text.replacingNUL() : request.text
+        let source = request.text.contains("\u{0}") ? request.text.replacingNUL() : request.text
+        let attributes: OpaquePointer?
+        let text: String
+        if request.markup {
+            (text, attributes) = try Self.parseMarkup(source)
+        } else {
+            (text, attributes) = (source, pango_attr_list_new())
+        }
+        defer { if let attributes { pango_attr_list_unref(attributes) } }
         pango_layout_set_text(pointer, text, Int32(text.utf8.count))
         if let width {
             pango_layout_set_width(pointer, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
@@ -55,13 +63,12 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         if request.lineHeightMultiple != 1 {
             pango_layout_set_line_spacing(pointer, Float(request.lineHeightMultiple))
         }
-        if request.letterSpacing != 0, let attributes = pango_attr_list_new() {
-            if let spacing = pango_attr_letter_spacing_new(Int32((request.letterSpacing * Double(PANGO_SCALE)).rounded())) {
-                pango_attr_list_insert(attributes, spacing)
-            }
-            pango_layout_set_attributes(pointer, attributes)
-            pango_attr_list_unref(attributes)
+        if request.letterSpacing != 0, let attributes,
+            let spacing = pango_attr_letter_spacing_new(Int32((request.letterSpacing * Double(PANGO_SCALE)).rounded()))
+        {
+            pango_attr_list_insert_before(attributes, spacing)
         }
+        pango_layout_set_attributes(pointer, attributes)
         if request.maxLines > 0 {
             pango_layout_set_height(pointer, -Int32(clamping: request.maxLines))
             let mode: PangoEllipsizeMode =
@@ -91,6 +98,25 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         let truncated = truncating && pango_layout_is_ellipsized(pointer) != 0
         let size = Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
         return MeasuredText(size: size, lines: lines, isTruncated: truncated, prepared: self)
+    }
+
+    /// Splits Pango markup into plain text and attributes, refusing malformed markup.
+    ///
+    /// `pango_layout_set_markup` would print a warning and keep the previous text on error;
+    /// parsing first turns the error into a value.
+    static func parseMarkup(_ markup: String) throws(GraphicsError) -> (String, OpaquePointer?) {
+        var attributes: OpaquePointer?
+        var plain: UnsafeMutablePointer<CChar>?
+        var error: UnsafeMutablePointer<GError>?
+        let ok = pango_parse_markup(markup, Int32(markup.utf8.count), 0, &attributes, &plain, nil, &error)
+        guard ok != 0, let plain else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            if let attributes { pango_attr_list_unref(attributes) }
+            throw .pango("malformed markup: \(message)")
+        }
+        defer { g_free(plain) }
+        return (String(cString: plain), attributes)
     }
 
     /// Characters Pango could not find a glyph for in the pinned fonts.
