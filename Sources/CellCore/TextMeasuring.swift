@@ -95,12 +95,18 @@ public struct MeasuredText: Sendable {
     public var isTruncated: Bool
     /// The laid-out paragraph, drawn by the painter; nil for an empty text.
     public var prepared: (any PreparedText)?
+    /// The code points no font of the measurer could draw, each once, in text order.
+    public var missingGlyphs: [Unicode.Scalar]
 
-    public init(size: Size, lines: [LineMetrics], isTruncated: Bool = false, prepared: (any PreparedText)?) {
+    public init(
+        size: Size, lines: [LineMetrics], isTruncated: Bool = false, prepared: (any PreparedText)?,
+        missingGlyphs: [Unicode.Scalar] = []
+    ) {
         self.size = size
         self.lines = lines
         self.isTruncated = isTruncated
         self.prepared = prepared
+        self.missingGlyphs = missingGlyphs
     }
 
     public var lineCount: Int { lines.count }

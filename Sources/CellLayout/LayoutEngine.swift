@@ -9,6 +9,8 @@ import CellStyle
 public struct LayoutEngine {
     public let style: ResolvedStyle
     let measurer: any TextMeasuring
+    /// Repair and limits applied to every bound text before it is measured.
+    public var textPolicy = TextPolicy()
 
     public init(style: ResolvedStyle, measurer: any TextMeasuring) {
         self.style = style
@@ -24,7 +26,8 @@ public struct LayoutEngine {
         let height = content?.frame.height ?? 0
         let root = LayoutNode(
             kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height), children: content.map { [$0] } ?? [])
-        return RowLayout(rowNumber: row.number, height: height, root: root, background: style.background)
+        return RowLayout(
+            rowNumber: row.number, height: height, root: root, background: style.background, diagnostics: pass.log.items)
     }
 }
 
@@ -32,6 +35,7 @@ public struct LayoutEngine {
 struct Pass {
     let engine: LayoutEngine
     let row: RowInput
+    let log = DiagnosticLog()
 
     /// Whether an element is shown: its `when` field is present and not blank.
     func isShown(_ common: ElementCommon) -> Bool {
@@ -49,12 +53,7 @@ struct Pass {
     }
 
     func measure(_ request: TextRequest, width: Double?) throws(LayoutError) -> MeasuredText {
-        guard !request.text.isEmpty else { return MeasuredText(size: .zero, lines: [], prepared: nil) }
-        do {
-            return try engine.measurer.measure(request, width: width.map { max(0, $0) })
-        } catch {
-            throw .measurement(row: row.number, message: "\(error)")
-        }
+        try measure(request, width: width, slot: "text")
     }
 
     /// Lays `element` out in `width` points, frames relative to its own top-left corner;

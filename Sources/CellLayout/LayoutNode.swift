@@ -82,4 +82,6 @@ public struct RowLayout: Sendable {
     public var height: Double
     public var root: LayoutNode
     public var background: ResolvedFill?
+    /// What the row's text does not show faithfully or what Cellshot changed, each once.
+    public var diagnostics: [TextDiagnostic] = []
 }

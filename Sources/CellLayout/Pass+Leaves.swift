@@ -5,15 +5,19 @@ extension Pass {
     /// A text fills `width` (like a label pinned to both edges) unless `natural`, when it takes
     /// its one-line width, capped at `width`.
     func text(_ text: ResolvedText, _ common: ElementCommon, width: Double, natural: Bool) throws(LayoutError) -> LayoutNode {
+        let slot = common.id ?? "text"
         var value = try bind(text.value, common)
         if text.trim { value = value.trimmingWhitespace() }
         let request = TextRequest(
-            text: value, font: text.font, alignment: text.alignment, wrap: text.wrap, maxLines: text.maxLines)
-        var measured = try measure(request, width: natural ? nil : width)
+            text: try prepare(value, slot: slot, markup: text.markup), font: text.font, alignment: text.alignment,
+            wrap: text.wrap, maxLines: text.maxLines, truncation: text.truncation, lineSpacing: text.lineSpacing,
+            lineHeightMultiple: text.lineHeightMultiple, letterSpacing: text.letterSpacing, markup: text.markup,
+            direction: text.direction)
+        var measured = try measure(request, width: natural ? nil : width, slot: slot)
         var frameWidth = width
         if natural {
             if measured.size.width > width {
-                measured = try measure(request, width: width)
+                measured = try measure(request, width: width, slot: slot)
             } else {
                 frameWidth = measured.size.width
             }
@@ -24,11 +28,12 @@ extension Pass {
 
     /// A badge takes its natural size, wrapping its text only when it is wider than `width`.
     func badge(_ badge: ResolvedBadge, _ common: ElementCommon, width: Double) throws(LayoutError) -> LayoutNode {
-        let value = try bind(badge.value, common).trimmingWhitespace()
+        let slot = common.id ?? "badge"
+        let value = try prepare(bind(badge.value, common).trimmingWhitespace(), slot: slot)
         let request = TextRequest(text: value, font: badge.font)
-        var measured = try measure(request, width: nil)
+        var measured = try measure(request, width: nil, slot: slot)
         if measured.size.width + badge.insets.horizontal > width {
-            measured = try measure(request, width: width - badge.insets.horizontal)
+            measured = try measure(request, width: width - badge.insets.horizontal, slot: slot)
         }
         let size = Size(
             width: measured.size.width + badge.insets.horizontal, height: measured.size.height + badge.insets.vertical)
@@ -41,8 +46,10 @@ extension Pass {
 
     /// A circle of the avatar's size with the initials of its name centred in it.
     func avatar(_ avatar: ResolvedAvatar, _ common: ElementCommon, width: Double) throws(LayoutError) -> LayoutNode {
+        let slot = common.id ?? "avatar"
         let name = try bind(avatar.name, common)
-        let measured = try measure(TextRequest(text: Initials.of(name), font: avatar.font), width: nil)
+        let initials = try prepare(Initials.of(name), slot: slot)
+        let measured = try measure(TextRequest(text: initials, font: avatar.font), width: nil, slot: slot)
         let fill = avatar.palette.isEmpty ? Color.black : avatar.palette[Initials.stableHash(name) % avatar.palette.count]
         let origin = Point(x: (avatar.size - measured.size.width) / 2, y: (avatar.size - measured.size.height) / 2)
         return LayoutNode(

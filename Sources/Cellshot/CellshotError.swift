@@ -1,3 +1,4 @@
+import CellCore
 import CellLayout
 import CellStyle
 import TableCompositor
@@ -11,6 +12,8 @@ public enum CellshotError: Error, Sendable, CustomStringConvertible {
     case compositor(CompositorError)
     case graphics(String)
     case output(path: String, message: String)
+    /// `--strict` and the text of `source` has warnings (missing glyphs, control characters, cuts).
+    case strict(source: String, warnings: [TextDiagnostic])
 
     public var description: String {
         switch self {
@@ -21,6 +24,9 @@ public enum CellshotError: Error, Sendable, CustomStringConvertible {
         case .compositor(let error): error.description
         case .graphics(let message): message
         case .output(let path, let message): "cannot write \(path): \(message)"
+        case .strict(let source, let warnings):
+            "\(source): --strict: \(warnings.count) text warning\(warnings.count == 1 ? "" : "s"), the first "
+                + (warnings.first.map(\.description) ?? "")
         }
     }
 }

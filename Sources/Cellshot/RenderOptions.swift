@@ -10,12 +10,21 @@ public struct RenderOptions: Sendable, Hashable {
     /// Draws a one-device-pixel border around every laid-out frame.
     public var debugBorders: Bool
     public var environment: StyleEnvironment
+    /// Replaces U+0080…U+009F by the Windows-1252 characters they were mis-decoded from.
+    public var repairCP1252: Bool
+    /// Turns text warnings (missing glyphs, control characters, cuts) into an error.
+    public var strict: Bool
 
-    public init(width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init()) {
+    public init(
+        width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init(),
+        repairCP1252: Bool = false, strict: Bool = false
+    ) {
         self.width = width
         self.scale = scale
         self.debugBorders = debugBorders
         self.environment = environment
+        self.repairCP1252 = repairCP1252
+        self.strict = strict
     }
 
     /// The widest table Cellshot lays out, in points (a 12.9-inch iPad in landscape is 1,366).

@@ -6,31 +6,57 @@ import TableCompositor
 
 /// Cellshot's public entry point: lays rows out in a style and renders or measures the table.
 ///
-/// A renderer owns Pango objects and MUST be used from one thread at a time.
+/// A renderer owns Pango objects and MUST be used from one thread at a time. Renderers made
+/// with `reflowed(_:)` share its text engine and measurement cache, so the same rows render at
+/// several widths, content sizes and appearances without re-reading anything and without laying
+/// out any text twice.
 public final class TableRenderer {
     public let options: RenderOptions
     public let style: ResolvedStyle
+    /// The style as read, kept so that `reflowed(_:)` can resolve it for another environment.
+    public let spec: StyleSpec
+    /// Every text measurement of this renderer and of those reflowed from it.
+    public let cache: MeasurementCache
     let engine: TextEngine
     let layoutEngine: LayoutEngine
 
     /// Resolves `style` for the options' environment and prepares the text engine.
-    public init(style: StyleSpec, options: RenderOptions = RenderOptions()) throws(CellshotError) {
+    public convenience init(style: StyleSpec, options: RenderOptions = RenderOptions()) throws(CellshotError) {
+        let engine: TextEngine
+        do {
+            engine = try TextEngine(fonts: FontLibrary.shared())
+        } catch {
+            throw .graphics(error.description)
+        }
+        try self.init(style: style, options: options, engine: engine, cache: MeasurementCache(measurer: engine))
+    }
+
+    init(style: StyleSpec, options: RenderOptions, engine: TextEngine, cache: MeasurementCache) throws(CellshotError) {
         try options.validate()
         do {
             self.style = try StyleResolver.resolve(style, for: options.environment)
         } catch {
             throw .style(error)
         }
-        do {
-            self.engine = try TextEngine(fonts: FontLibrary.shared())
-        } catch {
-            throw .graphics(error.description)
-        }
+        self.spec = style
+        self.engine = engine
+        self.cache = cache
         self.options = options
-        self.layoutEngine = LayoutEngine(style: self.style, measurer: engine)
+        var layoutEngine = LayoutEngine(style: self.style, measurer: cache)
+        layoutEngine.textPolicy = TextPolicy(repairCP1252: options.repairCP1252)
+        self.layoutEngine = layoutEngine
+    }
+
+    /// A renderer of the same style with other options (width, scale, content size, …) that
+    /// shares this one's text engine and measurement cache.
+    public func reflowed(_ options: RenderOptions) throws(CellshotError) -> TableRenderer {
+        try TableRenderer(style: spec, options: options, engine: engine, cache: cache)
     }
 
     /// Lays every row out at the options' width; `source` names the data in errors.
+    ///
+    /// Each layout carries its row's text diagnostics. With `options.strict`, any warning among
+    /// them throws `CellshotError.strict` instead.
     public func layout(_ rows: [RowInput], source: String = "data") throws(CellshotError) -> [RowLayout] {
         var layouts: [RowLayout] = []
         layouts.reserveCapacity(rows.count)
@@ -41,15 +67,22 @@ public final class TableRenderer {
                 throw .layout(source: source, error)
             }
         }
+        if options.strict {
+            let warnings = layouts.flatMap(\.diagnostics).filter(\.isWarning)
+            if !warnings.isEmpty { throw .strict(source: source, warnings: warnings) }
+        }
         return layouts
     }
 
     /// The height of every row in points, and rounded up to device pixels at the options' scale.
     public func measure(_ rows: [RowInput], source: String = "data") throws(CellshotError) -> [RowMeasurement] {
-        try layout(rows, source: source).map { layout in
-            RowMeasurement(
-                row: layout.rowNumber, height: layout.height, roundedHeight: PixelGrid.ceil(layout.height, scale: options.scale))
-        }
+        try layout(rows, source: source).map(measurement)
+    }
+
+    /// The height of a laid-out row as the table places it: `render` uses exactly this.
+    public func measurement(of layout: RowLayout) -> RowMeasurement {
+        RowMeasurement(
+            row: layout.rowNumber, height: layout.height, roundedHeight: PixelGrid.ceil(layout.height, scale: options.scale))
     }
 
     /// Renders the table of `rows` as PNG bytes.
@@ -63,7 +96,9 @@ public final class TableRenderer {
         do {
             let canvas = try Compositor.render(plan, appearance: appearance, debugBorders: options.debugBorders)
             let png = try canvas.encodePNG()
-            return RenderedTable(png: png, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, rows: layouts)
+            return RenderedTable(
+                png: png, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, rows: layouts,
+                diagnostics: layouts.flatMap(\.diagnostics))
         } catch let error as CompositorError {
             throw .compositor(error)
         } catch {
@@ -87,4 +122,9 @@ public struct RenderedTable: Sendable {
     public var pixelWidth: Int
     public var pixelHeight: Int
     public var rows: [RowLayout]
+    /// Every row's text diagnostics, in row order: warnings and repairs.
+    public var diagnostics: [TextDiagnostic]
+
+    /// The diagnostics that are warnings (everything but repairs).
+    public var warnings: [TextDiagnostic] { diagnostics.filter(\.isWarning) }
 }

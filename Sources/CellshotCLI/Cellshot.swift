@@ -13,6 +13,9 @@ struct CellshotCommand: ParsableCommand {
 
 /// Prints `error` as one line on standard error and exits with status 1.
 func fail(_ error: CellshotError) -> ExitCode {
+    if case .strict(let source, let warnings) = error {
+        for line in DiagnosticSummary.lines(warnings, source: source) { printError(line) }
+    }
     printError("error: \(error)")
     return ExitCode(1)
 }

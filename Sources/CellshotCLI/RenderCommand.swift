@@ -18,12 +18,12 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let environment = try table.environment()
-            let options = RenderOptions(width: width, scale: table.scale, debugBorders: debugBorders, environment: environment)
+            let options = try table.options(width: width, debugBorders: debugBorders)
             try options.validate()
             let (spec, input) = try table.load()
             let renderer = try TableRenderer(style: spec, options: options)
             let rendered = try renderer.render(input.rows, source: input.source)
+            for line in DiagnosticSummary.lines(rendered.diagnostics, source: input.source) { printError(line) }
             if output == "-" {
                 try OutputFile.writeToStandardOutput(rendered.png)
             } else {

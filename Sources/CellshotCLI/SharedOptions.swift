@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellCore
 import CellStyle
 import Cellshot
 
@@ -25,6 +26,17 @@ struct TableOptions: ParsableArguments {
     @Option(help: "Only these rows, 1-based and inclusive, like 1..200.")
     var rows: String?
 
+    @Option(help: "The table's layout direction, which `leading` and `trailing` follow: ltr or rtl.")
+    var direction: String = "ltr"
+
+    @Flag(
+        name: .customLong("repair-cp1252"),
+        help: "Map U+0080…U+009F to the Windows-1252 characters they were mis-decoded from (U+0097 → —).")
+    var repairCP1252 = false
+
+    @Flag(help: "Treat text warnings (missing glyphs, control characters, cut text, data warnings) as an error.")
+    var strict = false
+
     func environment() throws(CellshotError) -> StyleEnvironment {
         guard let category = ContentSizeCategory(name: contentSize) else {
             let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
@@ -33,7 +45,20 @@ struct TableOptions: ParsableArguments {
         guard let look = Appearance(rawValue: appearance) else {
             throw .invalidOption("--appearance must be light or dark, got `\(appearance)`")
         }
-        return StyleEnvironment(contentSize: category, appearance: look)
+        let layoutDirection: LayoutDirection
+        switch direction.lowercased() {
+        case "ltr": layoutDirection = .leftToRight
+        case "rtl": layoutDirection = .rightToLeft
+        default: throw .invalidOption("--direction must be ltr or rtl, got `\(direction)`")
+        }
+        return StyleEnvironment(contentSize: category, appearance: look, layoutDirection: layoutDirection)
+    }
+
+    /// The render options at `width` with these table options.
+    func options(width: Double, debugBorders: Bool = false) throws(CellshotError) -> RenderOptions {
+        RenderOptions(
+            width: width, scale: scale, debugBorders: debugBorders, environment: try environment(),
+            repairCP1252: repairCP1252, strict: strict)
     }
 
     /// Loads the style and the data, applying `--rows`; prints data warnings.
@@ -46,6 +71,9 @@ struct TableOptions: ParsableArguments {
         }
         var input = try DataInput.load(path: data, format: format)
         for warning in input.warnings { printError("warning: \(warning)") }
+        if strict, let first = input.warnings.first {
+            throw .invalidOption("--strict: the data has \(input.warnings.count) warning(s), the first: \(first)")
+        }
         if let rows {
             let range = try RowRange(parsing: rows)
             input.rows = input.rows.filter { range.contains($0.number) }

@@ -45,11 +45,14 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         // paragraphs: exactly `natural`. `leading`/`trailing` follow the table's direction, so
         // they are un-mirrored for a right-to-left paragraph.
         let tableRTL = request.direction == .rightToLeft
-        let paragraphRTL = pango_find_base_dir(text, Int32(text.utf8.count)) == PANGO_DIRECTION_RTL
+        let baseDirection = pango_find_base_dir(text, Int32(text.utf8.count))
+        let paragraphRTL = baseDirection == PANGO_DIRECTION_RTL
         let left = paragraphRTL ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         let right = paragraphRTL ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        // A text with no strong direction (digits, punctuation) takes the table's direction.
+        let neutralInRTL = tableRTL && baseDirection == PANGO_DIRECTION_NEUTRAL
         switch request.alignment {
-        case .natural: pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+        case .natural: pango_layout_set_alignment(pointer, neutralInRTL ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .leading: pango_layout_set_alignment(pointer, tableRTL ? right : left)
         case .center: pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(pointer, tableRTL ? left : right)
@@ -97,7 +100,8 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         }
         let truncated = truncating && pango_layout_is_ellipsized(pointer) != 0
         let size = Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
-        return MeasuredText(size: size, lines: lines, isTruncated: truncated, prepared: self)
+        return MeasuredText(
+            size: size, lines: lines, isTruncated: truncated, prepared: self, missingGlyphs: missingGlyphScalars())
     }
 
     /// Splits Pango markup into plain text and attributes, refusing malformed markup.
