@@ -45,5 +45,6 @@ let package = Package(
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI"]),
+        .testTarget(name: "TextTests", dependencies: ["Cellshot", "Graphics", "CellLayout", "CellStyle", "CellCore"]),
     ]
 )

@@ -82,10 +82,11 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
                 }
             pango_layout_set_ellipsize(pointer, mode)
         }
-        measurement = readMeasurement(truncating: request.maxLines > 0)
+        let cutAcrossParagraphs = limitLinesAcrossParagraphs(request.maxLines, text: text)
+        measurement = readMeasurement(truncating: request.maxLines > 0, cut: cutAcrossParagraphs)
     }
 
-    private func readMeasurement(truncating: Bool) -> MeasuredText {
+    private func readMeasurement(truncating: Bool, cut: Bool = false) -> MeasuredText {
         var logical = PangoRectangle()
         pango_layout_get_extents(pointer, nil, &logical)
         var lines: [LineMetrics] = []
@@ -98,7 +99,7 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
             } while pango_layout_iter_next_line(iterator) != 0
             pango_layout_iter_free(iterator)
         }
-        let truncated = truncating && pango_layout_is_ellipsized(pointer) != 0
+        let truncated = cut || (truncating && pango_layout_is_ellipsized(pointer) != 0)
         let size = Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
         return MeasuredText(
             size: size, lines: lines, isTruncated: truncated, prepared: self, missingGlyphs: missingGlyphScalars())
