@@ -13,13 +13,13 @@ public final class FontLibrary: @unchecked Sendable {
     private init(files: [String]) throws(GraphicsError) {
         guard FcInit() != 0 else { throw .fonts("fontconfig failed to initialise") }
         guard let config = FcConfigCreate() else { throw .fonts("fontconfig could not create a configuration") }
+        guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw .fonts("fontconfig refused Cellshot's configuration rules")
+        }
         for file in files where FcConfigAppFontAddFile(config, file) == 0 {
             FcConfigDestroy(config)
             throw .fonts("fontconfig could not load \(file)")
-        }
-        guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
-            FcConfigDestroy(config)
-            throw .fonts("fontconfig refused Cellshot's font rules")
         }
         self.files = files
         self.config = config
@@ -27,23 +27,19 @@ public final class FontLibrary: @unchecked Sendable {
 
     deinit { FcConfigDestroy(config) }
 
-    /// The only fontconfig rules of the private configuration (the machine's are never read).
-    ///
-    /// - Colour emoji: Noto Color Emoji comes right after the requested family, before the
-    ///   fonts fontconfig sorts by coverage. Pango 1.50 does not tag emoji runs for fontconfig,
-    ///   so without this 👍 is drawn by Noto Sans Symbols 2 in black and 👍🏽 falls apart into
-    ///   a black hand and a brown square. The price: a text-presentation symbol that Inter
-    ///   lacks and the emoji font has (✔, ☺) is drawn in colour, as iOS often does too.
-    /// - Bitmap scaling (fontconfig's own 10-scale-bitmap-fonts.conf): Noto Color Emoji holds
-    ///   109-pixel bitmaps; without a matrix scaling them to the requested size an emoji is
-    ///   drawn (and measured) at 109 pixels whatever the font size.
+    /// The private configuration's only rules; no system rule applies.
+    /// - Pango asks for the generic family `emoji` for emoji runs (👍, ❤️, 👋🏽); it means Noto
+    ///   Color Emoji, or the monochrome Noto Sans Symbols fonts would win the fallback.
+    /// - Bitmap-only fonts (Noto Color Emoji has 109-px strikes) are scaled to the requested
+    ///   pixel size by a font matrix; without it they are drawn several times too large.
     static let rules = """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
-          <match target="pattern">
-            <edit name="family" mode="append" binding="weak"><string>Noto Color Emoji</string></edit>
-          </match>
+          <alias binding="same">
+            <family>emoji</family>
+            <prefer><family>Noto Color Emoji</family></prefer>
+          </alias>
           <match target="font">
             <test name="outline" compare="eq"><bool>false</bool></test>
             <edit name="pixelsizefixupfactor" mode="assign">
@@ -57,8 +53,8 @@ public final class FontLibrary: @unchecked Sendable {
               <times>
                 <name>matrix</name>
                 <matrix>
-                  <name>pixelsizefixupfactor</name> <double>0</double>
-                  <double>0</double> <name>pixelsizefixupfactor</name>
+                  <name>pixelsizefixupfactor</name><double>0</double>
+                  <double>0</double><name>pixelsizefixupfactor</name>
                 </matrix>
               </times>
             </edit>
@@ -68,7 +64,39 @@ public final class FontLibrary: @unchecked Sendable {
         """
 
     nonisolated(unsafe) private static var cached: Result<FontLibrary, GraphicsError>?
+    nonisolated(unsafe) private static var withBrands: [[String]: FontLibrary] = [:]
     private static let lock = Mutex()
+
+    /// The family names of every loaded font, as fontconfig reads them from the files.
+    public var families: Set<String> {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var names = Set<String>()
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            var value: UnsafeMutablePointer<FcChar8>?
+            var n: Int32 = 0
+            while FcPatternGetString(pattern, FC_FAMILY, n, &value) == FcResultMatch, let value {
+                names.insert(String(cString: value))
+                n += 1
+            }
+        }
+        return names
+    }
+
+    /// The pinned set with a style's brand font files ahead of it (cached per list of files).
+    ///
+    /// Throws when a file cannot be loaded, naming it.
+    public static func with(brandFonts files: [String]) throws(GraphicsError) -> FontLibrary {
+        let base = try shared()
+        guard !files.isEmpty else { return base }
+        let result = lock.withLock { () -> Result<FontLibrary, GraphicsError> in
+            if let cached = withBrands[files] { return .success(cached) }
+            let made = Result { () throws(GraphicsError) in try FontLibrary(files: files + base.files) }
+            if case .success(let library) = made { withBrands[files] = library }
+            return made
+        }
+        return try result.get()
+    }
 
     /// The process-wide library of the default pinned set, loaded on first use.
     ///
