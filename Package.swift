@@ -36,6 +36,7 @@ let package = Package(
             name: "Cellshot",
             dependencies: ["CellCore", "CellData", "CellStyle", "CellLayout", "CellPaint", "TableCompositor", "Graphics"]
         ),
+        .executableTarget(name: "TextLimitsBenchmark", dependencies: ["Graphics", "CellCore"]),
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
