@@ -45,7 +45,9 @@ import Testing
         let ax5 = try run([
             "measure", "--style", "numbered-line", "--data", "Goldens/data/numbered-line.plist", "--csv", "--content-size", "AX5",
         ])
-        func heights(_ out: String) -> [Double] { out.split(separator: "\n").dropFirst().map { Double($0.split(separator: ",")[3])! } }
+        func heights(_ out: String) -> [Double] {
+            out.split(separator: "\n").dropFirst().map { Double($0.split(separator: ",")[3])! }
+        }
         #expect(heights(large.out).count == heights(ax5.out).count)
         for (small, big) in zip(heights(large.out), heights(ax5.out)) { #expect(big > small) }
     }
