@@ -32,6 +32,7 @@ public struct TextLimits: Hashable, Sendable {
     ///
     /// Text within every limit is returned unchanged (the same string).
     public func apply(_ text: String) -> (text: String, cuts: [TextCut]) {
+        guard exceeds(text) else { return (text, []) }
         var kept = String.UnicodeScalarView()
         var count = 0
         var lines = 1
@@ -68,6 +69,26 @@ public struct TextLimits: Hashable, Sendable {
         if removedMarks > 0 { cuts.append(.combiningMarks(limit: maximumCombiningMarks, removed: removedMarks)) }
         if let cut { cuts.append(cut) }
         return cuts.isEmpty ? (text, []) : (String(kept), cuts)
+    }
+
+    /// Whether `text` passes any limit: one pass that builds nothing, for the common case.
+    func exceeds(_ text: String) -> Bool {
+        var count = 0
+        var lines = 1
+        var marksInRow = 0
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            count += 1
+            if scalar.value >= 0x300 && scalar.isCombiningMark {
+                marksInRow += 1
+                if marksInRow > maximumCombiningMarks { return true }
+            } else {
+                marksInRow = 0
+            }
+            if scalar.isLineBreak && !(scalar == "\n" && previous == "\r") { lines += 1 }
+            previous = scalar
+        }
+        return count > maximumCharacters || lines > maximumLines
     }
 
     /// Lines as Pango breaks them: LF, CR, CR LF, U+2028 and U+2029 each end one.

@@ -90,6 +90,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test func strictFailsOnDataWarningsToo() throws {
+        let bytes = Data(Array("good line\nbad ".utf8) + [0xFF] + Array(" byte\n".utf8))
+        let plain = try run(["measure", "--style", "label", "--data", "-", "--format", "text"], input: bytes)
+        #expect(plain.status == 0)
+        #expect(plain.err.contains("row 2, field `text`: invalid UTF-8 replaced with U+FFFD"))
+        let strict = try run(["measure", "--style", "label", "--data", "-", "--format", "text", "--strict"], input: bytes)
+        #expect(strict.status == 1)
+        #expect(strict.out.isEmpty)
+        #expect(strict.err.contains("error: --strict: the data has 1 warning(s)"))
+    }
+
     /// `measure` gives exactly the heights `render` places rows at: on the Huckleberry set, each
     /// chunk's PNG is as tall as the sum of the measured heights of its rows.
     @Test func measureAndRenderAgreeOnHuckleberry() throws {
