@@ -91,6 +91,21 @@ import Testing
         }
     }
 
+    @Test func centerAndJustifiedPlaceEveryLine() throws {
+        let centered = try measure(TextRequest(text: Pango.paragraph, font: Pango.inter, alignment: .center))
+        for line in centered.lines {
+            #expect(abs(line.frame.x - (200 - line.frame.width) / 2) < 0.01, "\(line.frame)")
+        }
+        let justified = try measure(TextRequest(text: Pango.paragraph, font: Pango.inter, alignment: .justified))
+        #expect(justified.lineCount == centered.lineCount)
+        for line in justified.lines.dropLast() {
+            #expect(abs(line.frame.x) < 0.01)
+            #expect(abs(line.frame.width - 200) < 0.5, "\(line.frame)")
+        }
+        let last = try #require(justified.lines.last)
+        #expect(last.frame.width < 190)
+    }
+
     @Test func explicitFontsChangeMetrics() throws {
         let regular = try measure(TextRequest(text: "Hello", font: FontSpec(size: 17)), width: nil)
         let bold = try measure(TextRequest(text: "Hello", font: FontSpec(size: 17, weight: .bold)), width: nil)
