@@ -82,11 +82,11 @@ public enum TextCut: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .characters(let limit, let original):
-            "cut to \(limit) characters (the text has \(original); the limit is \(limit) a text)"
+            "cut at the limit of \(limit) characters (the text had \(original))"
         case .lines(let limit, let original):
-            "cut to \(limit) lines (the text has \(original); the limit is \(limit) a text)"
+            "cut at the limit of \(limit) lines (the text had \(original))"
         case .combiningMarks(let limit, let removed):
-            "dropped \(removed) combining marks beyond \(limit) on one character"
+            "dropped \(removed) combining marks past \(limit) in a row on one character"
         case .extent(let limit, let keptLines):
             "cut to \(keptLines) lines to stay within \(formatPoints(limit)) points"
         }

@@ -17,7 +17,9 @@ extension Pass {
         }
         let (limited, cuts) = engine.textPolicy.limits.apply(text)
         if markup, let cut = cuts.first {
-            throw .measurement(row: row.number, message: "element `\(slot)`: markup \(cut); markup cannot be cut safely")
+            throw .measurement(
+                row: row.number,
+                message: "element `\(slot)`: markup over a limit, it would be \(cut); markup cannot be cut safely")
         }
         for cut in cuts {
             log.record(TextDiagnostic(row: row.number, slot: slot, problem: .cut(cut)))

@@ -25,7 +25,7 @@ public enum CellshotError: Error, Sendable, CustomStringConvertible {
         case .graphics(let message): message
         case .output(let path, let message): "cannot write \(path): \(message)"
         case .strict(let source, let warnings):
-            "\(source): --strict: \(warnings.count) text warning\(warnings.count == 1 ? "" : "s"), the first "
+            "\(source): --strict: \(warnings.count) text warning\(warnings.count == 1 ? "" : "s"), the first: "
                 + (warnings.first.map(\.description) ?? "")
         }
     }

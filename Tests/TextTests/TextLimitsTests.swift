@@ -56,6 +56,34 @@ import Testing
         #expect(lines.diagnostics.map(\.problem) == [.cut(.lines(limit: 3, original: 5))])
     }
 
+    @Test func describesEachCut() {
+        #expect(
+            TextCut.characters(limit: 50, original: 60).description == "cut at the limit of 50 characters (the text had 60)")
+        #expect(TextCut.lines(limit: 3, original: 5).description == "cut at the limit of 3 lines (the text had 5)")
+        #expect(
+            TextDiagnostic(row: 4, slot: "body", problem: .cut(.combiningMarks(limit: 30, removed: 10))).description
+                == "row 4, element `body`: dropped 10 combining marks past 30 in a row on one character")
+    }
+
+    /// Markup cannot be cut safely: over a limit it is an error naming the row and element.
+    @Test func markupOverALimitIsAnError() throws {
+        let style = "text: { id: body, value: \"{text}\", markup: true, font: { size: 15 } }"
+        let engine = try Self.engine(style: style, limits: Self.small)
+        let fits = try engine.layout(RowInput(number: 1, fields: ["text": "<b>bold</b>"]), width: 300)
+        #expect(fits.diagnostics.isEmpty)
+        do {
+            _ = try engine.layout(
+                RowInput(number: 2, fields: ["text": "<b>" + String(repeating: "x", count: 60) + "</b>"]), width: 300)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description
+                    == "row 2: element `body`: markup over a limit, it would be cut at the limit of 50 characters (the text had 67); "
+                    + "markup cannot be cut safely"
+            )
+        }
+    }
+
     /// A text taller than the extent limit keeps the lines that fit and says so.
     @Test func keepsTheLinesThatFitTheExtent() throws {
         let style = "text: { id: body, value: \"{text}\", lineSpacing: 1000, font: { size: 15 } }"
