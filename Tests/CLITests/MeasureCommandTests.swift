@@ -52,6 +52,16 @@ import Testing
         for (small, big) in zip(heights(large.out), heights(ax5.out)) { #expect(big > small) }
     }
 
+    /// The script goldens' data draws with no unknown glyph: measuring it warns about nothing.
+    @Test(arguments: ["arabic-hebrew.json", "cjk-emoji.json"]) func scriptDataHasNoTofu(_ data: String) throws {
+        let result = try run([
+            "measure", "--style", "Goldens/styles/natural-label.yaml", "--data", "Goldens/data/" + data, "--strict",
+        ])
+        #expect(result.status == 0)
+        #expect(result.err.isEmpty, "\(result.err)")
+        #expect(result.out.split(separator: "\n").count == 5)
+    }
+
     static let u0097 = Data(#"["An em\u0097dash", "plain", "two\u0097more\u0097"]"#.utf8)
 
     @Test func warningsAreAggregatedOnStandardError() throws {
