@@ -26,8 +26,8 @@ struct TableOptions: ParsableArguments {
     @Option(help: "Only these rows, 1-based and inclusive, like 1..200.")
     var rows: String?
 
-    @Option(help: "The table's layout direction, which `leading` and `trailing` follow: ltr or rtl.")
-    var direction: String = "ltr"
+    @Option(help: "leftToRight or rightToLeft (default leftToRight).")
+    var layoutDirection: String = "leftToRight"
 
     @Flag(
         name: .customLong("repair-cp1252"),
@@ -45,13 +45,10 @@ struct TableOptions: ParsableArguments {
         guard let look = Appearance(rawValue: appearance) else {
             throw .invalidOption("--appearance must be light or dark, got `\(appearance)`")
         }
-        let layoutDirection: LayoutDirection
-        switch direction.lowercased() {
-        case "ltr": layoutDirection = .leftToRight
-        case "rtl": layoutDirection = .rightToLeft
-        default: throw .invalidOption("--direction must be ltr or rtl, got `\(direction)`")
+        guard let direction = LayoutDirection(rawValue: layoutDirection) else {
+            throw .invalidOption("--layout-direction must be leftToRight or rightToLeft, got `\(layoutDirection)`")
         }
-        return StyleEnvironment(contentSize: category, appearance: look, layoutDirection: layoutDirection)
+        return StyleEnvironment(contentSize: category, appearance: look, layoutDirection: direction)
     }
 
     /// The render options at `width` with these table options.
