@@ -42,6 +42,7 @@ let package = Package(
                 "Cellshot", "CellCore", "CellStyle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "CellDataTests", dependencies: ["CellData"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI"]),
