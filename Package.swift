@@ -21,7 +21,14 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
         ),
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]
+        ),
         .target(name: "CellCore"),
+        .target(name: "ImageDiff"),
+        .executableTarget(name: "DiffBenchmark", dependencies: ["ImageDiff"]),
         .target(
             name: "CellStyle",
             dependencies: ["CellCore", "Yams"],
@@ -29,7 +36,7 @@ let package = Package(
         ),
         .target(name: "CellData", dependencies: ["Yams"]),
         .target(name: "CellLayout", dependencies: ["CellCore", "CellStyle"]),
-        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo"]),
+        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo", "CGdkPixbuf"]),
         .target(name: "CellPaint", dependencies: ["CellCore", "CellLayout", "Graphics"]),
         .target(name: "TableCompositor", dependencies: ["CellCore", "CellLayout", "CellPaint", "Graphics"]),
         .target(
@@ -43,8 +50,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CellDataTests", dependencies: ["CellData"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
-        .testTarget(name: "CLITests", dependencies: ["CellshotCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
     ]
 )

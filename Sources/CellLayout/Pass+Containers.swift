@@ -24,10 +24,11 @@ extension Pass {
         return LayoutNode(kind: .stack, id: common.id, frame: Rect(x: 0, y: 0, width: width, height: y), children: placed)
     }
 
-    /// Fixed-size children (avatars, badges, spacers) take their own width; the others share
-    /// what is left equally.
+    /// `natural`: fixed-size children (avatars, badges, images, spacers, fixed widths) take
+    /// their own width and the others share what is left equally. `equal`: all share equally.
     func hstack(
-        _ children: [ResolvedElement], spacing: Double, alignment: StackAlignment, _ common: ElementCommon, width: Double
+        _ children: [ResolvedElement], spacing: Double, alignment: StackAlignment, distribution: StackDistribution,
+        _ common: ElementCommon, width: Double
     ) throws(LayoutError) -> LayoutNode? {
         let shown = children.filter { isShown($0.common) }
         guard !shown.isEmpty else { return nil }
@@ -35,14 +36,21 @@ extension Pass {
         var used = spacing * Double(shown.count - 1)
         var flexible: [Int] = []
         for (index, child) in shown.enumerated() {
+            if distribution == .equal {
+                flexible.append(index)
+                continue
+            }
             switch child {
-            case .avatar, .badge:
+            case .avatar, .badge, .image:
                 nodes[index] = try layout(child, width: width)
             case .spacer(let size, _):
                 nodes[index] = LayoutNode(kind: .spacer, id: child.common.id, frame: Rect(x: 0, y: 0, width: size, height: 0))
             default:
-                flexible.append(index)
-                continue
+                guard child.common.width != nil else {
+                    flexible.append(index)
+                    continue
+                }
+                nodes[index] = try layout(child, width: width)
             }
             used += nodes[index]?.frame.width ?? 0
         }
