@@ -46,7 +46,8 @@ let package = Package(
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
-                "Cellshot", "CellCore", "CellStyle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Cellshot", "CellCore", "CellStyle", "CellLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CellDataTests", dependencies: ["CellData"]),

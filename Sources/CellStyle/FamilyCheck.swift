@@ -1,31 +1,20 @@
-import Yams
+/// A font family named in a style, with where it was named.
+public struct FamilyUse: Hashable, Sendable {
+    public var family: String
+    public var location: StyleDiagnostic
+}
 
-/// Checks that every font family a style names is one Cellshot can draw: Inter (the pinned
-/// UI font) or a family from the style's own font files.
-///
-/// The family names inside brand font files are read by the graphics layer; until a render
-/// loads them, a family is accepted when its name matches the start of a brand font file's
-/// name (`Brand-Regular.otf` → `Brand`), which is how font files are conventionally named.
-enum FamilyCheck {
-    static func verify(_ uses: [(family: String, node: Yams.Node?, path: String)], fonts: [String], source: String)
-        throws(StyleError)
-    {
-        let brandNames = fonts.map { path -> String in
-            let file = path.split(separator: "/").last.map(String.init) ?? path
-            let stem = file.split(separator: ".").first.map(String.init) ?? file
-            return stem.split(separator: "-").first.map(String.init) ?? stem
-        }
-        let known = ["Inter"] + brandNames
-        var diagnostics: [StyleDiagnostic] = []
-        for use in uses
-        where !known.contains(where: {
-            $0.lowercased() == use.family.replacingOccurrences(of: " ", with: "").lowercased() || $0 == use.family
-        }) {
+extension StyleSpec {
+    /// Checks that every family the style names is in `available` (the families of the pinned
+    /// set plus the style's brand font files, as the graphics layer reads them).
+    public func checkFamilies(available: Set<String>) throws(StyleError) {
+        let known = available.sorted()
+        let diagnostics = familyUses.filter { !available.contains($0.family) }.map { use -> StyleDiagnostic in
+            var diagnostic = use.location
             let hint = nearest(to: use.family, in: known).map { "; did you mean `\($0)`?" } ?? ""
-            diagnostics.append(
-                StyleDiagnostic(
-                    source: source, line: use.node?.mark?.line, column: use.node?.mark?.column, path: use.path,
-                    message: "unknown font family `\(use.family)`: use Inter or add the font's file under `fonts`\(hint)"))
+            diagnostic.message =
+                "unknown font family `\(use.family)`: name Inter or a family of a file listed under `fonts`\(hint)"
+            return diagnostic
         }
         if !diagnostics.isEmpty { throw StyleError(diagnostics: diagnostics) }
     }

@@ -11,8 +11,13 @@ public enum StyleDecoder {
         let node = try StyleInheritance.load(text, source: source, baseFolder: baseFolder, chain: [])
         let reader = NodeReader(source: source)
         let spec = StyleDecoding(reader: reader, baseFolder: baseFolder).style(node)
-        if let spec, reader.diagnostics.isEmpty {
-            try FamilyCheck.verify(reader.familyUses, fonts: spec.fonts, source: source)
+        if var spec, reader.diagnostics.isEmpty {
+            spec.familyUses = reader.familyUses.map { use in
+                FamilyUse(
+                    family: use.family,
+                    location: StyleDiagnostic(
+                        source: source, line: use.node?.mark?.line, column: use.node?.mark?.column, path: use.path, message: ""))
+            }
             return spec
         }
         throw StyleError(diagnostics: reader.diagnostics)

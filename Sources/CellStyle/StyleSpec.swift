@@ -13,6 +13,8 @@ public struct StyleSpec: Sendable {
     public var accessory: CellAccessory
     /// Brand font files (absolute paths) that join the pinned set ahead of the defaults.
     public var fonts: [String]
+    /// Every font family the style names, checked against the loaded fonts before rendering.
+    public var familyUses: [FamilyUse] = []
     public var content: ElementSpec
 
     public init(

@@ -1,4 +1,5 @@
 import CellCore
+import CellLayout
 import CellStyle
 
 /// Everything about a render that is not the style or the data.
@@ -10,12 +11,20 @@ public struct RenderOptions: Sendable, Hashable {
     /// Draws a one-device-pixel border around every laid-out frame.
     public var debugBorders: Bool
     public var environment: StyleEnvironment
+    /// Where image paths bound from data resolve, and whether they may leave the data's folder.
+    public var imagePolicy: ImagePolicy
+    public var separators: SeparatorSettings
 
-    public init(width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init()) {
+    public init(
+        width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init(),
+        imagePolicy: ImagePolicy = ImagePolicy(), separators: SeparatorSettings = SeparatorSettings()
+    ) {
+        self.separators = separators
         self.width = width
         self.scale = scale
         self.debugBorders = debugBorders
         self.environment = environment
+        self.imagePolicy = imagePolicy
     }
 
     /// The widest table Cellshot lays out, in points (a 12.9-inch iPad in landscape is 1,366).

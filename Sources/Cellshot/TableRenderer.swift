@@ -21,13 +21,20 @@ public final class TableRenderer {
         } catch {
             throw .style(error)
         }
+        let fonts: FontLibrary
         do {
-            self.engine = try TextEngine(fonts: FontLibrary.shared())
+            fonts = try FontLibrary.with(brandFonts: style.fonts)
+            self.engine = try TextEngine(fonts: fonts)
         } catch {
             throw .graphics(error.description)
         }
+        do {
+            try style.checkFamilies(available: fonts.families)
+        } catch {
+            throw .style(error)
+        }
         self.options = options
-        self.layoutEngine = LayoutEngine(style: self.style, measurer: engine)
+        self.layoutEngine = LayoutEngine(style: self.style, measurer: engine, imagePolicy: options.imagePolicy)
     }
 
     /// Lays every row out at the options' width; `source` names the data in errors.
@@ -57,9 +64,12 @@ public final class TableRenderer {
         let layouts = try layout(rows, source: source)
         let plan = TablePlan(rows: layouts, width: options.width, scale: options.scale)
         let environment = options.environment
+        let separators = options.separators
         let appearance = TableAppearance(
             background: SystemColors.tokens["systemBackground"]!.resolved(for: environment.appearance),
-            separatorColor: SystemColors.tokens["separator"]!.resolved(for: environment.appearance))
+            separatorColor: separators.resolvedColor(for: environment.appearance),
+            separatorLeadingInset: separators.leadingInset, separatorTrailingInset: separators.trailingInset,
+            showsSeparators: separators.visible)
         do {
             let canvas = try Compositor.render(plan, appearance: appearance, debugBorders: options.debugBorders)
             let png = try canvas.encodePNG()

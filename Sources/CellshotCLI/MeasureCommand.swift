@@ -8,26 +8,31 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var table: TableOptions
 
-    @Option(help: "Widths in points, comma-separated, like 320,375,768.")
-    var width: String = "375"
+    @Option(help: "Widths in points, comma-separated, like 320,375,768 (default 375).")
+    var width: String?
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
     func run() throws {
         do {
-            let widths = try width.split(separator: ",").map { text throws(CellshotError) -> Double in
-                guard let value = Double(text.trimmingCharacters(in: " ")) else {
-                    throw .invalidOption("--width must be numbers separated by commas, got `\(width)`")
+            var requested: [Double]?
+            if let width {
+                requested = try width.split(separator: ",").map { text throws(CellshotError) -> Double in
+                    guard let value = Double(text.trimmingCharacters(in: " ")) else {
+                        throw .invalidOption("--width must be numbers separated by commas, got `\(width)`")
+                    }
+                    return value
                 }
-                return value
             }
-            let environment = try table.environment()
-            let (spec, input) = try table.load()
+            let settings = try table.settings(width: requested, debugBorders: false)
+            let widths = settings.widths
+            let input = settings.input
             var columns: [[RowMeasurement]] = []
             for value in widths {
-                let renderer = try TableRenderer(
-                    style: spec, options: RenderOptions(width: value, scale: table.scale, environment: environment))
+                var options = settings.options
+                options.width = value
+                let renderer = try TableRenderer(style: settings.spec, options: options)
                 columns.append(try renderer.measure(input.rows, source: input.source))
             }
             print(json ? jsonText(widths: widths, columns: columns) : plainText(widths: widths, columns: columns))
@@ -49,7 +54,7 @@ struct MeasureCommand: ParsableCommand {
             let heights = rows.map {
                 "{\"row\":\($0.row),\"height\":\(formatPoints($0.height)),\"rounded\":\(formatPoints($0.roundedHeight))}"
             }
-            return "{\"width\":\(formatPoints(width)),\"scale\":\(table.scale),\"rows\":[\(heights.joined(separator: ","))]}"
+            return "{\"width\":\(formatPoints(width)),\"scale\":\(table.scale ?? 2),\"rows\":[\(heights.joined(separator: ","))]}"
         }
         return "[\(entries.joined(separator: ","))]"
     }
