@@ -32,6 +32,7 @@ let package = Package(
         .target(
             name: "CellStyle",
             dependencies: ["CellCore", "Yams"],
+            exclude: ["Schema"],
             resources: [.copy("Resources/Styles")]
         ),
         .target(name: "CellData", dependencies: ["Yams"]),

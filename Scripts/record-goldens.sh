@@ -14,6 +14,9 @@ swift build --product cellshot >&2
 while IFS=$'\t' read -r name style data options; do
   case "$name" in ''|'#'*) continue ;; esac
   if [ "$#" -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
+  source=()
+  if [ "$style" != "-" ]; then source=(--style "$style" --data "Goldens/$data"); fi
+  case "$style" in styles/*) source[1]="Goldens/$style" ;; esac
   # shellcheck disable=SC2086
-  .build/debug/cellshot render --style "$style" --data "Goldens/$data" $options -o "Goldens/$name.png"
+  .build/debug/cellshot render "${source[@]}" $options -o "Goldens/$name.png"
 done < Goldens/cases.tsv

@@ -113,7 +113,7 @@ struct Pass {
         case .avatar(let avatar, let common):
             return try self.avatar(avatar, common, width: width)
         case .spacer(let size, let common):
-            return LayoutNode(kind: .spacer, id: common.id, frame: Rect(x: 0, y: 0, width: width, height: size))
+            return LayoutNode(kind: .spacer, id: common.id, frame: Rect(x: 0, y: 0, width: width, height: size ?? 0))
         case .stack(let axis, let spacing, let alignment, let distribution, let children, let common):
             return axis == .vertical
                 ? try vstack(children, spacing: spacing, alignment: alignment, common, width: width)

@@ -22,7 +22,7 @@ public indirect enum ResolvedElement: Sendable {
     case text(ResolvedText, ElementCommon)
     case badge(ResolvedBadge, ElementCommon)
     case avatar(ResolvedAvatar, ElementCommon)
-    case spacer(size: Double, ElementCommon)
+    case spacer(size: Double?, ElementCommon)
     case stack(
         axis: StackAxis, spacing: Double, alignment: StackAlignment, distribution: StackDistribution, children: [ResolvedElement],
         ElementCommon)

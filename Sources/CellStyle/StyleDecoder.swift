@@ -51,7 +51,9 @@ let elementKinds = [
     "text", "badge", "avatar", "image", "spacer", "divider", "vstack", "hstack", "overlay", "padding", "inlineOrStacked",
     "textWithAccessory",
 ]
-let commonKeys = ["id", "when", "minHeight", "maxHeight", "width", "height", "background", "cornerRadius", "border"]
+let commonKeys = [
+    "id", "when", "minHeight", "maxHeight", "width", "height", "hugsContent", "background", "cornerRadius", "border",
+]
 let styleKeys = ["name", "description", "extends", "colors", "fonts", "background", "accessory", "content"]
 
 struct StyleDecoding {

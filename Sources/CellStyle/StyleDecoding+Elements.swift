@@ -30,7 +30,7 @@ extension StyleDecoding {
         case "image": return image(body, here, colors: colors)
         case "spacer":
             guard let keys = reader.mapping(body, here, allowed: ["size"] + commonKeys) else { return nil }
-            let size = keys["size"].flatMap { reader.number($0, join(here, "size"), range: 0...10_000) } ?? 0
+            let size = keys["size"].flatMap { reader.number($0, join(here, "size"), range: 0...10_000) }
             return .spacer(size: size, common(keys, here, colors: colors))
         case "divider":
             guard let keys = reader.mapping(body, here, allowed: ["color", "thickness"] + commonKeys) else { return nil }
@@ -120,6 +120,7 @@ extension StyleDecoding {
             when: keys["when"].flatMap { reader.string($0, join(path, "when")) },
             minHeight: number("minHeight", 0...100_000), maxHeight: number("maxHeight", 0...100_000),
             width: number("width", 0...100_000), height: number("height", 0...100_000))
+        common.hugsContent = keys["hugsContent"].flatMap { reader.bool($0, join(path, "hugsContent")) } ?? false
         if let minimum = common.minHeight, let maximum = common.maxHeight, minimum > maximum {
             reader.report(
                 keys["maxHeight"], join(path, "maxHeight"),

@@ -76,6 +76,9 @@ public struct ElementCommon: Hashable, Sendable {
     public var width: Double?
     /// A fixed height in points.
     public var height: Double?
+    /// In a horizontal stack, the element takes its natural one-line width (capped by the space
+    /// left) instead of sharing the remainder, like a high content-hugging priority.
+    public var hugsContent: Bool = false
     /// Background, corner radius and border as written (tokens unresolved).
     public var decorationSpec: DecorationSpec?
     /// The same, settled by `StyleResolver`.
@@ -156,7 +159,8 @@ public indirect enum ElementSpec: Sendable {
     case text(TextSpec, ElementCommon)
     case badge(BadgeSpec, ElementCommon)
     case avatar(AvatarSpec, ElementCommon)
-    case spacer(size: Double, ElementCommon)
+    /// A gap; `nil` size: flexible, taking the space left in a horizontal stack.
+    case spacer(size: Double?, ElementCommon)
     case stack(StackSpec, ElementCommon)
     case padding(insets: EdgeInsets, child: ElementSpec, ElementCommon)
     case inlineOrStacked(InlineSpec, ElementCommon)

@@ -13,6 +13,10 @@ public final class FontLibrary: @unchecked Sendable {
     private init(files: [String]) throws(GraphicsError) {
         guard FcInit() != 0 else { throw .fonts("fontconfig failed to initialise") }
         guard let config = FcConfigCreate() else { throw .fonts("fontconfig could not create a configuration") }
+        guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw .fonts("fontconfig refused Cellshot's configuration rules")
+        }
         for file in files where FcConfigAppFontAddFile(config, file) == 0 {
             FcConfigDestroy(config)
             throw .fonts("fontconfig could not load \(file)")
@@ -22,6 +26,42 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     deinit { FcConfigDestroy(config) }
+
+    /// The private configuration's only rules; no system rule applies.
+    /// - Pango asks for the generic family `emoji` for emoji runs (👍, ❤️, 👋🏽); it means Noto
+    ///   Color Emoji, or the monochrome Noto Sans Symbols fonts would win the fallback.
+    /// - Bitmap-only fonts (Noto Color Emoji has 109-px strikes) are scaled to the requested
+    ///   pixel size by a font matrix; without it they are drawn several times too large.
+    static let rules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <alias binding="same">
+            <family>emoji</family>
+            <prefer><family>Noto Color Emoji</family></prefer>
+          </alias>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix>
+                  <name>pixelsizefixupfactor</name><double>0</double>
+                  <double>0</double><name>pixelsizefixupfactor</name>
+                </matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     nonisolated(unsafe) private static var cached: Result<FontLibrary, GraphicsError>?
     nonisolated(unsafe) private static var withBrands: [[String]: FontLibrary] = [:]

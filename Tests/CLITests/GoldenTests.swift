@@ -17,7 +17,9 @@ import Testing
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 3 else { return nil }
             let options = fields.count > 3 ? fields[3].split(separator: " ").map(String.init) : []
-            return Case(name: fields[0], arguments: ["--style", fields[1], "--data", "Goldens/" + fields[2]] + options)
+            guard fields[1] != "-" else { return Case(name: fields[0], arguments: options) }
+            let style = fields[1].hasPrefix("styles/") ? "Goldens/" + fields[1] : fields[1]
+            return Case(name: fields[0], arguments: ["--style", style, "--data", "Goldens/" + fields[2]] + options)
         }
     }
 
