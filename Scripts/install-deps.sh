@@ -5,6 +5,12 @@ set -euo pipefail
 packages=(libcairo2-dev libpango1.0-dev libfontconfig-dev libgdk-pixbuf-2.0-dev pkg-config
           fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 
+# --browser also installs what the browser tests need: Debian's chromium and chromium-driver,
+# and selenium from PyPI (see Scripts/browser.py).
+if [ "${1:-}" = "--browser" ]; then
+  packages+=(chromium chromium-driver python3-pip)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
@@ -12,8 +18,16 @@ for p in "${packages[@]}"; do
   fi
 done
 
+install_selenium() {
+  if [ "${1:-}" = "--browser" ] && ! python3 -c "import selenium" 2>/dev/null; then
+    echo "install-deps: installing selenium from PyPI"
+    python3 -m pip install --quiet selenium || python3 -m pip install --quiet --break-system-packages selenium
+  fi
+}
+
 if [ "${#missing[@]}" -eq 0 ]; then
   echo "install-deps: all packages present"
+  install_selenium "${1:-}"
   exit 0
 fi
 
@@ -28,3 +42,4 @@ echo "install-deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+install_selenium "${1:-}"
