@@ -53,6 +53,7 @@ let package = Package(
         ),
         .testTarget(name: "CellDataTests", dependencies: ["CellData"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
+        .testTarget(name: "CellStyleTests", dependencies: ["CellStyle", "CellCore"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),

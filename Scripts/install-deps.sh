@@ -18,10 +18,15 @@ for p in "${packages[@]}"; do
   fi
 done
 
+# Python tools the tests use: jsonschema and PyYAML (schema validation), selenium (--browser).
 install_selenium() {
-  if [ "${1:-}" = "--browser" ] && ! python3 -c "import selenium" 2>/dev/null; then
-    echo "install-deps: installing selenium from PyPI"
-    python3 -m pip install --quiet selenium || python3 -m pip install --quiet --break-system-packages selenium
+  local wanted=()
+  python3 -c "import jsonschema" 2>/dev/null || wanted+=(jsonschema)
+  python3 -c "import yaml" 2>/dev/null || wanted+=(pyyaml)
+  if [ "${1:-}" = "--browser" ] && ! python3 -c "import selenium" 2>/dev/null; then wanted+=(selenium); fi
+  if [ "${#wanted[@]}" -gt 0 ]; then
+    echo "install-deps: installing ${wanted[*]} from PyPI"
+    python3 -m pip install --quiet "${wanted[@]}" || python3 -m pip install --quiet --break-system-packages "${wanted[@]}"
   fi
 }
 

@@ -84,6 +84,8 @@ extension Pass {
         var placed: [LayoutNode] = []
         for node in laid {
             if !placed.isEmpty { x += spacing }
+            // Equal distribution gives every child a slot of the same width, whatever its own.
+            defer { if distribution == .equal { x += max(0, share - node.frame.width) } }
             let free = height - node.frame.height
             let y: Double =
                 switch alignment {

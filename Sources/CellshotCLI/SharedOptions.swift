@@ -97,7 +97,7 @@ struct TableOptions: ParsableArguments {
             throw .style(error)
         }
         var input = try DataInput.load(path: dataPath, format: format)
-        for warning in input.warnings { printError("warning: \(warning)") }
+        for warning in input.warnings + input.unboundFieldWarnings(for: spec) { printError("warning: \(warning)") }
         if let range = rows ?? file?.rows {
             let parsed = try RowRange(parsing: range)
             let total = input.rows.count
