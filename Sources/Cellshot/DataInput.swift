@@ -13,6 +13,7 @@ public struct DataInput: Sendable {
     /// A warning for each field `style` reads that no row has (a likely typo in the style or
     /// the data), or nil when every bound field appears somewhere.
     public func unboundFieldWarnings(for style: StyleSpec) -> [String] {
+        guard !rows.isEmpty else { return [] }
         let present = Set(rows.flatMap(\.fields.keys))
         return style.boundFields.subtracting(present).sorted().map { field in
             var message = "\(source): style `\(style.name)` reads field `\(field)`, which no row has"
