@@ -21,15 +21,23 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
         ),
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]
+        ),
         .target(name: "CellCore"),
+        .target(name: "ImageDiff"),
+        .executableTarget(name: "DiffBenchmark", dependencies: ["ImageDiff"]),
         .target(
             name: "CellStyle",
             dependencies: ["CellCore", "Yams"],
+            exclude: ["Schema"],
             resources: [.copy("Resources/Styles")]
         ),
         .target(name: "CellData", dependencies: ["Yams"]),
         .target(name: "CellLayout", dependencies: ["CellCore", "CellStyle"]),
-        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo"]),
+        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo", "CGdkPixbuf"]),
         .target(name: "CellPaint", dependencies: ["CellCore", "CellLayout", "Graphics"]),
         .target(name: "TableCompositor", dependencies: ["CellCore", "CellLayout", "CellPaint", "Graphics"]),
         .target(
@@ -40,12 +48,16 @@ let package = Package(
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
-                "Cellshot", "CellCore", "CellStyle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Cellshot", "CellCore", "CellStyle", "CellLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "CellDataTests", dependencies: ["CellData"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
+        .testTarget(name: "CellStyleTests", dependencies: ["CellStyle", "CellCore"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
-        .testTarget(name: "CLITests", dependencies: ["CellshotCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
         .testTarget(name: "TextTests", dependencies: ["Cellshot", "Graphics", "CellLayout", "CellStyle", "CellCore"]),
     ]
 )

@@ -4,7 +4,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-Scripts/install-deps.sh
+Scripts/install-deps.sh --browser
 echo "== lint (swift format, configuration in .swift-format)"
 swift format lint --strict --recursive Sources Tests Package.swift
 echo "== build"

@@ -25,9 +25,11 @@ struct CSVReader {
         while let record = try scanner.next(row: collector.nextNumber) {
             let row = collector.nextNumber
             guard record.fields.count == names.count else {
-                let column = record.fields.count > names.count ? record.columns[names.count] : nil
+                // A long record points at its first extra field; a short one has no such place.
+                let extra = record.fields.count > names.count ? record.places[names.count] : nil
                 throw DataError(
-                    sourceName: collector.sourceName, line: record.line, column: column, row: row,
+                    sourceName: collector.sourceName, line: extra?.line ?? record.line,
+                    column: extra.map(scanner.column(of:)), row: row,
                     message:
                         "expected \(names.count) fields like the header, found \(record.fields.count)"
                 )
@@ -48,7 +50,9 @@ struct CSVReader {
         for (index, bytes) in header.fields.enumerated() {
             let (raw, repaired) = SourceText.decode(bytes)
             let name = raw.trimmingSpacesAndTabs()
-            let place = (line: header.line, column: header.columns[index])
+            let place = (
+                line: header.places[index].line, column: scanner.column(of: header.places[index])
+            )
             guard !name.isEmpty else {
                 throw DataError(
                     sourceName: collector.sourceName, line: place.line, column: place.column,

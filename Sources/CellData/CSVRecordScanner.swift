@@ -7,11 +7,19 @@
 /// Accepts LF, CRLF and CR line ends; line breaks inside quotes are kept as
 /// written.
 struct CSVRecordScanner {
+    /// Where a field starts; the column is computed only for an error, since
+    /// counting it for every field would be quadratic in a very long line.
+    struct Place {
+        var line: Int
+        var offset: Int
+        var lineStart: Int
+    }
+
     /// One record: its fields' bytes and where each field starts.
     struct Record {
         var fields: [[UInt8]] = []
-        var columns: [Int] = []
-        var line = 1
+        var places: [Place] = []
+        var line: Int
     }
 
     let bytes: ArraySlice<UInt8>
@@ -37,8 +45,9 @@ struct CSVRecordScanner {
         guard current != nil else { return nil }
         var record = Record(line: line)
         while true {
-            record.columns.append(column)
-            let field = current == UInt8(ascii: "\"") ? try quotedField(row: row) : try plainField(row: row)
+            record.places.append(Place(line: line, offset: offset, lineStart: lineStart))
+            let field =
+                current == UInt8(ascii: "\"") ? try quotedField(row: row) : try plainField(row: row)
             record.fields.append(field)
             switch current {
             case UInt8(ascii: ","): offset += 1
@@ -86,7 +95,8 @@ struct CSVRecordScanner {
             field.append(bytes[offset])
             offset += 1
         }
-        guard current == nil || current == UInt8(ascii: ",") || current == 0x0A || current == 0x0D else {
+        guard current == nil || current == UInt8(ascii: ",") || current == 0x0A || current == 0x0D
+        else {
             throw error("expected `,` or a line break after the closing quote", row: row)
         }
         return field
@@ -97,6 +107,11 @@ struct CSVRecordScanner {
         offset += 1
         line += 1
         lineStart = offset
+    }
+
+    /// The 1-based column of `place`.
+    func column(of place: Place) -> Int {
+        SourceText.column(of: place.offset, lineStart: place.lineStart, in: bytes)
     }
 
     private func error(_ message: String, row: Int?) -> DataError {

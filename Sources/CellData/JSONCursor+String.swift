@@ -77,7 +77,9 @@ extension JSONCursor {
         return "\u{FFFD}"
     }
 
-    private mutating func readHex(escapeAt: Mark, row: Int?, field: String?) throws(DataError) -> UInt32 {
+    private mutating func readHex(escapeAt: Mark, row: Int?, field: String?) throws(DataError)
+        -> UInt32
+    {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexValue(byte) else {

@@ -59,7 +59,9 @@ struct PlistReader {
         for key in order {
             let value = dictionary[key]!
             guard let text = Self.text(of: value) else {
-                throw fail("expected a string, number, boolean or date, found \(kind(of: value))", row: row, field: key)
+                throw fail(
+                    "expected a string, number, boolean or date, found \(kind(of: value))", row: row,
+                    field: key)
             }
             if repaired, text.contains("\u{FFFD}") || key.contains("\u{FFFD}") {
                 collector.warnRepaired(row: row, field: key)
@@ -69,14 +71,19 @@ struct PlistReader {
         try collector.append(fields, order: order, line: nil)
     }
 
+    /// A scalar's text, or nil for a collection or data.
+    ///
+    /// `as? Bool` cannot tell booleans from numbers: `<integer>1</integer>`
+    /// bridges to `true`. So the checks go by type instead.
     private static func text(of value: Any) -> String? {
-        switch value {
-        case let string as String: return string
-        case let bool as Bool: return bool ? "true" : "false"
-        case let number as NSNumber: return number.description
-        case let date as Date: return date.formatted(.iso8601)
-        default: return nil
-        }
+        if let string = value as? String { return string }
+        if let date = value as? Date { return date.formatted(.iso8601) }
+        // swift-corelibs-foundation gives plist booleans as Swift `Bool`s.
+        if type(of: value) == Bool.self, let bool = value as? Bool { return bool ? "true" : "false" }
+        guard let number = value as? NSNumber else { return nil }
+        // Apple's Foundation gives them as NSNumbers of type "c" instead.
+        if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+        return number.description
     }
 
     private func kind(of value: Any) -> String {
@@ -96,7 +103,8 @@ struct PlistReader {
     /// Lifts "on line N" out of Foundation's message into the error's line.
     private func describe(_ error: any Error) -> DataError {
         let nsError = error as NSError
-        let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
+        let detail =
+            nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
         var line: Int?
         var message = detail
         if let range = detail.range(of: #" on line (\d+)"#, options: .regularExpression) {
@@ -104,6 +112,7 @@ struct PlistReader {
             message.removeSubrange(range)
         }
         let lowered = message.prefix(1).lowercased() + message.dropFirst()
-        return DataError(sourceName: collector.sourceName, line: line, message: "invalid property list: \(lowered)")
+        return DataError(
+            sourceName: collector.sourceName, line: line, message: "invalid property list: \(lowered)")
     }
 }

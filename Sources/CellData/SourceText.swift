@@ -64,7 +64,7 @@ enum SourceText {
                 column = 1
                 continue
             }
-            let length = validSequenceLength(bytes, at: index)
+            let length = byte < 0x80 ? 1 : validSequenceLength(bytes, at: index)
             if length == 0 {
                 positions.append((line, column))
                 index += 1

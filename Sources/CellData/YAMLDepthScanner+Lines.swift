@@ -47,6 +47,9 @@ extension YAMLDepthScanner {
     private mutating func scanTokens(indent: Int) throws(DataError) {
         var tokenStart = true
         var previous: UInt8 = 0x20
+        // A block scalar's content must be indented past its parent collection,
+        // whose column is that of the line's last entry (`-`) or key.
+        var parentColumn = indent
         while let byte = current {
             if Self.isBreak(byte) {
                 consumeBreak()
@@ -62,6 +65,7 @@ extension YAMLDepthScanner {
                 skipRestOfLine()
                 return
             case UInt8(ascii: "\"") where tokenStart, UInt8(ascii: "'") where tokenStart:
+                if atNodeStart { parentColumn = column - 1 }
                 skipQuoted(byte)
                 atNodeStart = false
             case UInt8(ascii: "[") where tokenStart || !flow.isEmpty,
@@ -83,6 +87,7 @@ extension YAMLDepthScanner {
             case UInt8(ascii: "-") where atNodeStart && flow.isEmpty && blankAfter:
                 lineIndicators += 1
                 try checkBound()
+                parentColumn = column - 1
                 offset += 1
             case UInt8(ascii: "?") where tokenStart && blankAfter:
                 throw failure("complex mapping keys (`? `) are not supported")
@@ -98,14 +103,16 @@ extension YAMLDepthScanner {
                 while !Self.isBlank(current) { offset += 1 }
             case UInt8(ascii: "|") where atNodeStart && flow.isEmpty,
                 UInt8(ascii: ">") where atNodeStart && flow.isEmpty:
-                blockScalarIndent = indent
+                blockScalarIndent = parentColumn
                 skipRestOfLine()
                 return
             default:
+                if atNodeStart { parentColumn = column - 1 }
                 offset += 1
                 atNodeStart = false
             }
-            tokenStart = !flow.isEmpty && [UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")].contains(byte)
+            tokenStart =
+                !flow.isEmpty && [UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")].contains(byte)
             previous = byte
         }
     }

@@ -32,11 +32,38 @@ struct YAMLDepthScanner {
     var blockScalarIndent: Int?
 
     init(bytes: ArraySlice<UInt8>, sourceName: String, maxDepth: Int) {
-        self.bytes = bytes
+        self.bytes = Self.normalizingBreaks(bytes)
         self.sourceName = sourceName
         self.maxDepth = maxDepth
         offset = bytes.startIndex
         lineStart = bytes.startIndex
+    }
+
+    /// The bytes with NEL, LS and PS turned into LF.
+    ///
+    /// libyaml (YAML 1.1) breaks lines at them too; missing one would let
+    /// indentation-based nesting hide on what looks like a single line.
+    static func normalizingBreaks(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard bytes.contains(0xC2) || bytes.contains(0xE2) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+            let third = index + 2 < bytes.endIndex ? bytes[index + 2] : 0
+            if byte == 0xC2 && next == 0x85 {
+                result.append(0x0A)
+                index += 2
+            } else if byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9) {
+                result.append(0x0A)
+                index += 3
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        return result[...]
     }
 
     /// Throws the first place where nesting may exceed `maxDepth`.
@@ -70,6 +97,9 @@ struct YAMLDepthScanner {
         guard lineBound > maxDepth else { return }
         throw failure("nesting deeper than \(maxDepth) levels (the limit)")
     }
+
+    /// The 1-based column of the current byte.
+    var column: Int { SourceText.column(of: offset, lineStart: lineStart, in: bytes) }
 
     func failure(_ message: String, at place: Int? = nil) -> DataError {
         DataError(

@@ -33,7 +33,9 @@ struct YAMLReader {
         try scanner.scan()
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // The basic resolver (no rules) halves compose time: tags are only
+            // needed to spot nulls, which `isNull` does by hand.
+            root = try Yams.compose(yaml: text, Resolver.basic)
         } catch {
             throw YAMLErrorMapper(sourceName: collector.sourceName, text: text).map(error)
         }
@@ -41,7 +43,8 @@ struct YAMLReader {
             throw fail("expected a sequence of rows, found an empty document", at: nil)
         }
         guard case .sequence(let sequence) = root else {
-            throw fail("expected a sequence of rows at the top level, found \(kind(of: root))", at: root.mark)
+            throw fail(
+                "expected a sequence of rows at the top level, found \(kind(of: root))", at: root.mark)
         }
         for item in sequence {
             try readRow(item)
@@ -88,7 +91,9 @@ struct YAMLReader {
     /// Charges a row node seen before, which only an alias can bring back;
     /// returns whether it was such a repeat.
     private mutating func chargeAlias(_ node: Node, row: Int) throws(DataError) -> Bool {
-        guard let mark = node.mark, !seenMarks.insert([mark.line, mark.column]).inserted else { return false }
+        guard let mark = node.mark, !seenMarks.insert([mark.line, mark.column]).inserted else {
+            return false
+        }
         aliasBudget -= 1 + (node.mapping?.count ?? 0)
         guard aliasBudget < 0 else { return true }
         // No position: the node's mark is its anchor's, not the alias that repeated it.
@@ -104,19 +109,31 @@ struct YAMLReader {
 
     /// Pins each repaired position on the last row or field that starts before it.
     private mutating func warnRepairs(at positions: [(line: Int, column: Int)]) {
-        // Aliased rows repeat earlier marks; the index keeps a row before its fields.
-        let ordered = places.enumerated().sorted {
-            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-        }.map(\.element)
+        // Aliased rows add no places, so places are already in source order;
+        // both lists are sorted and one merged pass pins every position.
+        var owner: (line: Int, column: Int, row: Int, field: String?)?
+        var next = places.startIndex
         for position in positions {
-            let owner = ordered.last { ($0.line, $0.column) <= (position.line, position.column) }
+            while next < places.endIndex,
+                (places[next].line, places[next].column) <= (position.line, position.column)
+            {
+                owner = places[next]
+                next += 1
+            }
             collector.warnRepaired(row: owner?.row, field: owner?.field)
         }
     }
 
     /// A plain `null`, `~` or empty scalar; quoted "null" is a string.
+    ///
+    /// Matches Yams' null rule by hand: `Node.tag` runs the resolver's regular
+    /// expressions on every access, which tripled the time to read a large file.
     private static func isNull(_ node: Node) -> Bool {
-        node.scalar != nil && node.tag.rawValue == Tag.Name.null.rawValue
+        guard let scalar = node.scalar else { return false }
+        guard scalar.style == .plain, scalar.tag.rawValue == Tag.Name.implicit.rawValue else {
+            return scalar.tag.rawValue == Tag.Name.null.rawValue
+        }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     private func kind(of node: Node) -> String {
@@ -128,7 +145,9 @@ struct YAMLReader {
         }
     }
 
-    private func fail(_ message: String, at mark: Mark?, row: Int? = nil, field: String? = nil) -> DataError {
+    private func fail(_ message: String, at mark: Mark?, row: Int? = nil, field: String? = nil)
+        -> DataError
+    {
         DataError(
             sourceName: collector.sourceName, line: mark?.line ?? 1, column: mark?.column ?? 1, row: row,
             field: field, message: message)

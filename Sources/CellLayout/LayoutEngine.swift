@@ -11,10 +11,13 @@ public struct LayoutEngine {
     let measurer: any TextMeasuring
     /// Repair and limits applied to every bound text before it is measured.
     public var textPolicy = TextPolicy()
+    /// Where image paths bound from data resolve, and the folder they must stay inside.
+    public var imagePolicy: ImagePolicy
 
-    public init(style: ResolvedStyle, measurer: any TextMeasuring) {
+    public init(style: ResolvedStyle, measurer: any TextMeasuring, imagePolicy: ImagePolicy = ImagePolicy()) {
         self.style = style
         self.measurer = measurer
+        self.imagePolicy = imagePolicy
     }
 
     /// Lays `row` out at `width` points.
@@ -22,10 +25,17 @@ public struct LayoutEngine {
     /// Throws `LayoutError.missingField` when a shown element needs a field the row lacks.
     public func layout(_ row: RowInput, width: Double) throws(LayoutError) -> RowLayout {
         let pass = Pass(engine: self, row: row)
-        let content = try pass.layout(style.content, width: width)
+        let accessoryWidth = min(style.accessory.width, width)
+        let content = try pass.layout(style.content, width: width - accessoryWidth)
         let height = content?.frame.height ?? 0
-        let root = LayoutNode(
-            kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height), children: content.map { [$0] } ?? [])
+        var children = content.map { [$0] } ?? []
+        if style.accessory != .none {
+            children.append(
+                LayoutNode(
+                    kind: .cellAccessory, frame: Rect(x: width - accessoryWidth, y: 0, width: accessoryWidth, height: height),
+                    content: .cellAccessory(style.accessory, style.accessoryColor)))
+        }
+        let root = LayoutNode(kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
         return RowLayout(
             rowNumber: row.number, height: height, root: root, background: style.background, diagnostics: pass.log.items)
     }
@@ -61,11 +71,25 @@ struct Pass {
     func layout(_ element: ResolvedElement, width: Double) throws(LayoutError) -> LayoutNode? {
         let common = element.common
         guard isShown(common) else { return nil }
-        guard var node = try layoutContent(element, width: width) else { return nil }
+        guard var node = try layoutContent(element, width: common.width ?? width) else { return nil }
+        if let fixed = common.width { node.frame.size.width = fixed }
+        if let fixed = common.height { node = fixed >= node.frame.height ? grow(node, to: fixed) : clip(node, to: fixed) }
         if let minimum = common.minHeight, node.frame.height < minimum {
             node = grow(node, to: minimum)
         }
+        if let maximum = common.maxHeight, node.frame.height > maximum {
+            node = clip(node, to: maximum)
+        }
+        node.decoration = common.decoration
         return node
+    }
+
+    /// Cuts a node to `height`; drawing is clipped to its frame.
+    func clip(_ node: LayoutNode, to height: Double) -> LayoutNode {
+        var clipped = node
+        clipped.frame.size.height = height
+        clipped.clips = true
+        return clipped
     }
 
     /// Makes a node taller; a text keeps its paragraph centred vertically, as UILabel draws it.
@@ -88,11 +112,18 @@ struct Pass {
         case .avatar(let avatar, let common):
             return try self.avatar(avatar, common, width: width)
         case .spacer(let size, let common):
-            return LayoutNode(kind: .spacer, id: common.id, frame: Rect(x: 0, y: 0, width: width, height: size))
-        case .stack(let axis, let spacing, let alignment, let children, let common):
+            return LayoutNode(kind: .spacer, id: common.id, frame: Rect(x: 0, y: 0, width: width, height: size ?? 0))
+        case .stack(let axis, let spacing, let alignment, let distribution, let children, let common):
             return axis == .vertical
                 ? try vstack(children, spacing: spacing, alignment: alignment, common, width: width)
-                : try hstack(children, spacing: spacing, alignment: alignment, common, width: width)
+                : try hstack(children, spacing: spacing, alignment: alignment, distribution: distribution, common, width: width)
+        case .overlay(let children, let alignment, let common):
+            return try overlay(children, alignment: alignment, common, width: width)
+        case .image(let image, let common):
+            return try self.image(image, common, width: width)
+        case .divider(let color, let thickness, let common):
+            return LayoutNode(
+                kind: .divider, id: common.id, frame: Rect(x: 0, y: 0, width: width, height: thickness), content: .divider(color))
         case .padding(let insets, let child, let common):
             guard let inner = try layout(child, width: width - insets.horizontal) else { return nil }
             let frame = Rect(x: 0, y: 0, width: width, height: inner.frame.height + insets.vertical)

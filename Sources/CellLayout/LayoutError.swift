@@ -4,6 +4,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingField(row: Int, field: String, element: String?)
     /// The text measurer failed.
     case measurement(row: Int, message: String)
+    /// An image path bound from the data points outside the data's folder.
+    case imagePath(row: Int, path: String, message: String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "; add it to the data or give the placeholder a default like {\(field)|…}"
         case .measurement(let row, let message):
             "row \(row): \(message)"
+        case .imagePath(let row, let path, let message):
+            "row \(row): image `\(path)`: \(message)"
         }
     }
 }

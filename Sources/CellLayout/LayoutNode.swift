@@ -3,7 +3,7 @@ import CellStyle
 
 /// The kinds of laid-out frames, as the debug overlay colours them and dumps name them.
 public enum NodeKind: String, Hashable, Sendable, CaseIterable {
-    case cell, padding, stack, inline, accessory, text, badge, avatar, spacer
+    case cell, padding, stack, overlay, inline, accessory, text, badge, avatar, image, divider, spacer, cellAccessory
 }
 
 /// What a laid-out frame draws, with everything the painter needs already settled.
@@ -15,6 +15,12 @@ public enum NodeContent: Sendable {
     case badge(MeasuredText, textColor: Color, fill: Color, cornerRadius: Double, textOrigin: Point)
     /// A filled circle with initials centred in it.
     case avatar(MeasuredText, textColor: Color, fill: Color, textOrigin: Point)
+    /// An image file drawn into the frame.
+    case image(path: String, contentMode: ContentMode)
+    /// A filled rule across the frame.
+    case divider(Color)
+    /// An iOS accessory glyph centred in the frame.
+    case cellAccessory(CellAccessory, Color)
 }
 
 /// A laid-out element: its frame in the cell's coordinates, its content and its children.
@@ -24,6 +30,10 @@ public struct LayoutNode: Sendable {
     public var frame: Rect
     public var content: NodeContent
     public var children: [LayoutNode]
+    /// The element's own background, corner radius and border, drawn under its content.
+    public var decoration: Decoration?
+    /// Whether drawing is clipped to the frame (an element cut by `maxHeight`).
+    public var clips: Bool = false
 
     public init(kind: NodeKind, id: String? = nil, frame: Rect, content: NodeContent = .none, children: [LayoutNode] = []) {
         self.kind = kind
@@ -39,7 +49,7 @@ public struct LayoutNode: Sendable {
         var moved = self
         moved.frame = frame.offsetBy(dx: dx, dy: dy)
         switch content {
-        case .none: break
+        case .none, .image, .divider, .cellAccessory: break
         case .text(let m, let color, let origin):
             moved.content = .text(m, color: color, origin: Point(x: origin.x + dx, y: origin.y + dy))
         case .badge(let m, let textColor, let fill, let radius, let origin):
@@ -60,7 +70,7 @@ public struct LayoutNode: Sendable {
     /// The measured text of a text, badge or avatar node.
     public var measuredText: MeasuredText? {
         switch content {
-        case .none: nil
+        case .none, .image, .divider, .cellAccessory: nil
         case .text(let m, _, _), .badge(let m, _, _, _, _), .avatar(let m, _, _, _): m
         }
     }

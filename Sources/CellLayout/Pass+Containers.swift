@@ -24,31 +24,59 @@ extension Pass {
         return LayoutNode(kind: .stack, id: common.id, frame: Rect(x: 0, y: 0, width: width, height: y), children: placed)
     }
 
-    /// Fixed-size children (avatars, badges, spacers) take their own width; the others share
-    /// what is left equally.
+    /// `natural`: fixed-size children (avatars, badges, images, sized spacers, fixed widths)
+    /// take their own width, hugging children their one-line width (capped by what is left),
+    /// and the others share the rest equally. `equal`: every child gets the same width.
     func hstack(
-        _ children: [ResolvedElement], spacing: Double, alignment: StackAlignment, _ common: ElementCommon, width: Double
+        _ children: [ResolvedElement], spacing: Double, alignment: StackAlignment, distribution: StackDistribution,
+        _ common: ElementCommon, width: Double
     ) throws(LayoutError) -> LayoutNode? {
         let shown = children.filter { isShown($0.common) }
         guard !shown.isEmpty else { return nil }
         var nodes: [LayoutNode?] = Array(repeating: nil, count: shown.count)
         var used = spacing * Double(shown.count - 1)
         var flexible: [Int] = []
+        var hugging: [Int] = []
         for (index, child) in shown.enumerated() {
-            switch child {
-            case .avatar, .badge:
-                nodes[index] = try layout(child, width: width)
-            case .spacer(let size, _):
-                nodes[index] = LayoutNode(kind: .spacer, id: child.common.id, frame: Rect(x: 0, y: 0, width: size, height: 0))
-            default:
+            if distribution == .equal {
                 flexible.append(index)
                 continue
             }
+            switch child {
+            case .avatar, .badge, .image:
+                nodes[index] = try layout(child, width: width)
+            case .spacer(let size, _):
+                guard let size else {
+                    flexible.append(index)
+                    continue
+                }
+                nodes[index] = LayoutNode(kind: .spacer, id: child.common.id, frame: Rect(x: 0, y: 0, width: size, height: 0))
+            default:
+                if child.common.hugsContent {
+                    hugging.append(index)
+                    continue
+                }
+                guard child.common.width != nil else {
+                    flexible.append(index)
+                    continue
+                }
+                nodes[index] = try layout(child, width: width)
+            }
+            used += nodes[index]?.frame.width ?? 0
+        }
+        for index in hugging {
+            let available = max(0, width - used)
+            let natural = try naturalWidth(shown[index]) ?? available
+            nodes[index] = try layoutNatural(shown[index], width: min(natural, available))
             used += nodes[index]?.frame.width ?? 0
         }
         let share = flexible.isEmpty ? 0 : max(0, width - used) / Double(flexible.count)
         for index in flexible {
-            nodes[index] = try layout(shown[index], width: share)
+            if case .spacer(nil, let c) = shown[index] {
+                nodes[index] = LayoutNode(kind: .spacer, id: c.id, frame: Rect(x: 0, y: 0, width: share, height: 0))
+            } else {
+                nodes[index] = try layout(shown[index], width: share)
+            }
         }
         let laid = nodes.compactMap { $0 }
         let height = laid.map(\.frame.height).max() ?? 0
@@ -56,6 +84,8 @@ extension Pass {
         var placed: [LayoutNode] = []
         for node in laid {
             if !placed.isEmpty { x += spacing }
+            // Equal distribution gives every child a slot of the same width, whatever its own.
+            defer { if distribution == .equal { x += max(0, share - node.frame.width) } }
             let free = height - node.frame.height
             let y: Double =
                 switch alignment {

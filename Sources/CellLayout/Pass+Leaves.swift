@@ -57,9 +57,17 @@ extension Pass {
             content: .avatar(measured, textColor: avatar.color, fill: fill, textOrigin: origin))
     }
 
-    /// The one-line width of an element that has one (a text or a badge), else nil.
+    /// The one-line width of an element that has one, else nil: texts and badges, fixed sizes,
+    /// and padding around an element that has one.
     func naturalWidth(_ element: ResolvedElement) throws(LayoutError) -> Double? {
+        if let fixed = element.common.width { return fixed }
         switch element {
+        case .avatar(let avatar, _):
+            return avatar.size
+        case .image(let image, _):
+            return image.size.width
+        case .padding(let insets, let child, _):
+            return try naturalWidth(child).map { $0 + insets.horizontal }
         case .text(let text, let common):
             return try self.text(text, common, width: .greatestFiniteMagnitude, natural: true).frame.width
         case .badge(let badge, let common):

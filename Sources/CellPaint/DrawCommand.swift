@@ -15,6 +15,15 @@ public enum DrawCommand: Sendable {
     case hairline(fromX: Double, toX: Double, bottom: Double, Color)
     /// A one-device-pixel border just inside a frame (the debug overlay).
     case border(Rect, Color)
+    /// An outline of `width` points just inside a rounded rectangle (an element's border).
+    case strokeRoundedRect(Rect, radius: Double, width: Double, Color)
+    /// An image file fitted into a rectangle.
+    case image(path: String, Rect, fill: Bool, cornerRadius: Double)
+    /// An iOS accessory glyph centred in a rectangle.
+    case accessory(AccessoryGlyph, Rect, Color)
+    /// Clips what follows to a rounded rectangle, until the matching `popClip`.
+    case pushClip(Rect, radius: Double)
+    case popClip
 
     /// A one-line description for display-list dumps.
     public var dump: String {
@@ -28,6 +37,18 @@ public enum DrawCommand: Sendable {
         case .hairline(let x0, let x1, let bottom, let color):
             "hairline \(formatPoints(x0))…\(formatPoints(x1)) bottom=\(formatPoints(bottom)) \(color)"
         case .border(let rect, let color): "border \(rect) \(color)"
+        case .strokeRoundedRect(let rect, let radius, let width, let color):
+            "strokeRoundedRect \(rect) r=\(formatPoints(radius)) w=\(formatPoints(width)) \(color)"
+        case .image(let path, let rect, let fill, let radius):
+            "image \(path.split(separator: "/").last ?? "") \(rect) \(fill ? "fill" : "fit") r=\(formatPoints(radius))"
+        case .accessory(let glyph, let rect, let color): "accessory \(glyph.rawValue) \(rect) \(color)"
+        case .pushClip(let rect, let radius): "pushClip \(rect) r=\(formatPoints(radius))"
+        case .popClip: "popClip"
         }
     }
+}
+
+/// The accessory glyphs iOS draws at a cell's trailing edge.
+public enum AccessoryGlyph: String, Sendable {
+    case disclosure, checkmark, detailButton
 }

@@ -40,6 +40,7 @@ extension StyleSpec {
         guard data.count <= 4 << 20 else {
             throw StyleError(source: nameOrPath, message: "the style file is larger than 4 MiB")
         }
-        return try StyleDecoder.decode(String(decoding: data, as: UTF8.self), source: nameOrPath)
+        let folder = URL(fileURLWithPath: nameOrPath).deletingLastPathComponent().path
+        return try StyleDecoder.decode(String(decoding: data, as: UTF8.self), source: nameOrPath, baseFolder: folder)
     }
 }

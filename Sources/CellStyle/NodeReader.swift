@@ -6,6 +6,8 @@ import Yams
 final class NodeReader {
     let source: String
     private(set) var diagnostics: [StyleDiagnostic] = []
+    /// Font families named by the style, checked against the font set once it is known.
+    var familyUses: [(family: String, node: Node?, path: String)] = []
     private var budget: Int
 
     init(source: String, nodeBudget: Int = 100_000) {

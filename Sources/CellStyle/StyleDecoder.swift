@@ -1,11 +1,29 @@
 import CellCore
+import Foundation
 import Yams
 
 /// Reads a style file (YAML or JSON, same model) into a `StyleSpec`, reporting every problem
 /// with file, line, column and field path.
 public enum StyleDecoder {
-    /// Parses `text`, naming `source` (a file path or built-in name) in errors.
-    public static func decode(_ text: String, source: String) throws(StyleError) -> StyleSpec {
+    /// Parses `text`, naming `source` (a file path or built-in name) in errors; relative paths
+    /// (`extends`, `fonts`, images) resolve against `baseFolder`.
+    public static func decode(_ text: String, source: String, baseFolder: String = ".") throws(StyleError) -> StyleSpec {
+        let node = try StyleInheritance.load(text, source: source, baseFolder: baseFolder, chain: [])
+        let reader = NodeReader(source: source)
+        let spec = StyleDecoding(reader: reader, baseFolder: baseFolder).style(node)
+        if var spec, reader.diagnostics.isEmpty {
+            spec.familyUses = reader.familyUses.map { use in
+                FamilyUse(
+                    family: use.family,
+                    location: StyleDiagnostic(
+                        source: source, line: use.node?.mark?.line, column: use.node?.mark?.column, path: use.path, message: ""))
+            }
+            return spec
+        }
+        throw StyleError(diagnostics: reader.diagnostics)
+    }
+
+    static func compose(_ text: String, source: String) throws(StyleError) -> Node {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -15,10 +33,7 @@ public enum StyleDecoder {
             throw StyleError(source: source, message: "\(error)")
         }
         guard let node else { throw StyleError(source: source, message: "the style file is empty") }
-        let reader = NodeReader(source: source)
-        let spec = StyleDecoding(reader: reader).style(node)
-        if let spec, reader.diagnostics.isEmpty { return spec }
-        throw StyleError(diagnostics: reader.diagnostics)
+        return node
     }
 
     static func yamlDiagnostic(_ error: YamlError, source: String) -> StyleDiagnostic {
@@ -32,30 +47,59 @@ public enum StyleDecoder {
 }
 
 /// The element kinds a style tree may contain, by their key in the file.
-let elementKinds = ["text", "badge", "avatar", "spacer", "vstack", "hstack", "padding", "inlineOrStacked", "textWithAccessory"]
-let commonKeys = ["id", "when", "minHeight"]
+let elementKinds = [
+    "text", "badge", "avatar", "image", "spacer", "divider", "vstack", "hstack", "overlay", "padding", "inlineOrStacked",
+    "textWithAccessory",
+]
+let commonKeys = [
+    "id", "when", "minHeight", "maxHeight", "width", "height", "hugsContent", "background", "cornerRadius", "border",
+]
+let styleKeys = ["name", "description", "extends", "colors", "fonts", "background", "accessory", "content"]
 
 struct StyleDecoding {
     let reader: NodeReader
+    let baseFolder: String
     let maxDepth = 32
 
     func style(_ node: Node) -> StyleSpec? {
-        guard let keys = reader.mapping(node, "", allowed: ["name", "description", "colors", "background", "content", "extends"])
-        else { return nil }
-        if let extends = keys["extends"] {
-            reader.report(extends, "extends", "`extends` is not supported yet")
-        }
+        guard let keys = reader.mapping(node, "", allowed: styleKeys) else { return nil }
         let name = keys["name"].flatMap { reader.string($0, "name") }
         if keys["name"] == nil { reader.report(node, "name", "missing required key `name`") }
         let description = keys["description"].flatMap { reader.string($0, "description") } ?? ""
         let colors = keys["colors"].map { self.colors($0, "colors") } ?? [:]
         let background = keys["background"].flatMap { fill($0, "background", colors: colors) }
+        let accessory =
+            keys["accessory"].flatMap {
+                reader.choice($0, "accessory", CellAccessory.allCases.map { ($0.rawValue, $0) })
+            } ?? CellAccessory.none
+        let fonts = keys["fonts"].map { fontFiles($0, "fonts") } ?? []
         guard let contentNode = keys["content"] else {
             reader.report(node, "content", "missing required key `content` (the cell's element tree)")
             return nil
         }
         guard let content = element(contentNode, "content", depth: 0, colors: colors), let name else { return nil }
-        return StyleSpec(name: name, description: description, colors: colors, background: background, content: content)
+        return StyleSpec(
+            name: name, description: description, colors: colors, background: background, accessory: accessory, fonts: fonts,
+            content: content)
+    }
+
+    /// Brand font files, relative to the style file; each must exist.
+    func fontFiles(_ node: Node, _ path: String) -> [String] {
+        guard let items = reader.sequence(node, path) else { return [] }
+        return items.enumerated().compactMap { index, item in
+            guard let file = reader.string(item, "\(path)[\(index)]") else { return nil }
+            let absolute = file.hasPrefix("/") ? file : baseFolder + "/" + file
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                reader.report(item, "\(path)[\(index)]", "font file `\(file)` not found (looked for \(absolute))")
+                return nil
+            }
+            let lower = file.lowercased()
+            guard [".ttf", ".otf", ".ttc"].contains(where: { lower.hasSuffix($0) }) else {
+                reader.report(item, "\(path)[\(index)]", "`\(file)` is not a font file (.ttf, .otf or .ttc)")
+                return nil
+            }
+            return URL(fileURLWithPath: absolute).standardizedFileURL.path
+        }
     }
 
     func colors(_ node: Node, _ path: String) -> [String: DynamicColor] {

@@ -1,4 +1,5 @@
 import CellCore
+import Foundation
 import Yams
 
 extension StyleDecoding {
@@ -35,7 +36,7 @@ extension StyleDecoding {
             truncation: truncation, lineSpacing: lineSpacing, lineHeightMultiple: multiple, letterSpacing: letterSpacing,
             markup: markup,
             trim: trim)
-        return .text(spec, common(keys, path))
+        return .text(spec, common(keys, path, colors: colors))
     }
 
     func badge(_ node: Node, _ path: String, colors: [String: DynamicColor]) -> ElementSpec? {
@@ -51,7 +52,7 @@ extension StyleDecoding {
         var font = font(keys, path)
         if font.weight == nil { font.weight = .bold }
         let spec = BadgeSpec(value: value, font: font, color: color, fill: fill, cornerRadius: radius, insets: insets)
-        return .badge(spec, common(keys, path))
+        return .badge(spec, common(keys, path, colors: colors))
     }
 
     func avatar(_ node: Node, _ path: String, colors: [String: DynamicColor]) -> ElementSpec? {
@@ -63,6 +64,39 @@ extension StyleDecoding {
         var font = font(keys, path)
         if font.size == nil && font.textStyle == nil { font.size = (size * 0.4).rounded() }
         if font.weight == nil { font.weight = .semibold }
-        return .avatar(AvatarSpec(name: name, size: size, font: font, color: color), common(keys, path))
+        return .avatar(AvatarSpec(name: name, size: size, font: font, color: color), common(keys, path, colors: colors))
+    }
+}
+
+extension StyleDecoding {
+    func image(_ node: Node, _ path: String, colors: [String: DynamicColor]) -> ElementSpec? {
+        guard let keys = reader.mapping(node, path, allowed: ["file", "size", "contentMode"] + commonKeys) else { return nil }
+        guard let file = required(keys, "file", node, path).flatMap({ template($0, join(path, "file")) }) else { return nil }
+        if file.fields.isEmpty {
+            let absolute = file.source.hasPrefix("/") ? file.source : baseFolder + "/" + file.source
+            let lower = file.source.lowercased()
+            if ![".png", ".jpg", ".jpeg"].contains(where: { lower.hasSuffix($0) }) {
+                reader.report(keys["file"], join(path, "file"), "`\(file.source)` is not a PNG or JPEG file")
+            } else if !FileManager.default.fileExists(atPath: absolute) {
+                reader.report(keys["file"], join(path, "file"), "image file `\(file.source)` not found (looked for \(absolute))")
+            }
+        }
+        var size = Size(width: 40, height: 40)
+        if let sizeNode = keys["size"] {
+            if case .scalar = sizeNode, let side = reader.number(sizeNode, join(path, "size"), range: 1...10_000) {
+                size = Size(width: side, height: side)
+            } else if let pair = reader.mapping(sizeNode, join(path, "size"), allowed: ["width", "height"]) {
+                size.width =
+                    pair["width"].flatMap { reader.number($0, join(path, "size.width"), range: 1...10_000) } ?? size.width
+                size.height =
+                    pair["height"].flatMap { reader.number($0, join(path, "size.height"), range: 1...10_000) } ?? size.height
+            }
+        }
+        let mode =
+            keys["contentMode"].flatMap {
+                reader.choice($0, join(path, "contentMode"), ContentMode.allCases.map { ($0.rawValue, $0) })
+            } ?? .fill
+        let spec = ImageSpec(file: file, size: size, contentMode: mode, baseFolder: baseFolder)
+        return .image(spec, common(keys, path, colors: colors))
     }
 }

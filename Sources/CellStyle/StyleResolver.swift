@@ -9,6 +9,8 @@ public enum StyleResolver {
         return ResolvedStyle(
             name: spec.name,
             background: try spec.background.map { fill throws(StyleError) in try context.fill(fill) },
+            accessory: spec.accessory,
+            accessoryColor: try context.color(.token(spec.accessory == .disclosure ? "tertiaryLabel" : "systemBlue")),
             content: try context.element(spec.content),
             environment: environment)
     }
@@ -55,8 +57,31 @@ public enum StyleResolver {
                 weight: font.weight ?? style?.weight ?? .regular, italic: font.italic ?? false)
         }
 
+        func common(_ common: ElementCommon) throws(StyleError) -> ElementCommon {
+            guard let spec = common.decorationSpec else { return common }
+            var resolved = common
+            resolved.decoration = Decoration(
+                background: try spec.background.map { fill throws(StyleError) in try self.fill(fill) },
+                cornerRadius: spec.cornerRadius,
+                borderColor: try spec.borderColor.map { c throws(StyleError) in try color(c) }, borderWidth: spec.borderWidth)
+            return resolved
+        }
+
         func element(_ element: ElementSpec) throws(StyleError) -> ResolvedElement {
+            let resolved = try elementContent(element)
+            return resolved.replacingCommon(try common(resolved.common))
+        }
+
+        func elementContent(_ element: ElementSpec) throws(StyleError) -> ResolvedElement {
             switch element {
+            case .image(let image, let common):
+                return .image(image, common)
+            case .divider(let c, let thickness, let common):
+                return .divider(color: try color(c), thickness: thickness, common)
+            case .overlay(let children, let alignment, let common):
+                var resolved: [ResolvedElement] = []
+                for child in children { resolved.append(try self.element(child)) }
+                return .overlay(children: resolved, alignment: alignment, common)
             case .text(let t, let common):
                 return .text(
                     ResolvedText(
@@ -80,7 +105,9 @@ public enum StyleResolver {
             case .stack(let s, let common):
                 var children: [ResolvedElement] = []
                 for child in s.children { children.append(try self.element(child)) }
-                return .stack(axis: s.axis, spacing: s.spacing, alignment: s.alignment, children: children, common)
+                return .stack(
+                    axis: s.axis, spacing: s.spacing, alignment: s.alignment, distribution: s.distribution, children: children,
+                    common)
             case .padding(let insets, let child, let common):
                 return .padding(insets: insets, child: try self.element(child), common)
             case .inlineOrStacked(let i, let common):

@@ -1,5 +1,6 @@
 import CellData
 import CellLayout
+import CellStyle
 
 /// Rows read from a data file (or standard input), ready for the layout engine.
 public struct DataInput: Sendable {
@@ -8,6 +9,22 @@ public struct DataInput: Sendable {
     public var rows: [RowInput]
     /// Problems that did not stop the load (invalid UTF-8 replaced, …), one line each.
     public var warnings: [String]
+
+    /// A warning for each field `style` reads that no row has (a likely typo in the style or
+    /// the data), or nil when every bound field appears somewhere.
+    public func unboundFieldWarnings(for style: StyleSpec) -> [String] {
+        guard !rows.isEmpty else { return [] }
+        let present = Set(rows.flatMap(\.fields.keys))
+        return style.boundFields.subtracting(present).sorted().map { field in
+            var message = "\(source): style `\(style.name)` reads field `\(field)`, which no row has"
+            if let near = present.min(by: { editDistanceForHint(field, $0) < editDistanceForHint(field, $1) }),
+                editDistanceForHint(field, near) <= max(1, field.count / 3)
+            {
+                message += "; did you mean `\(near)`?"
+            }
+            return message
+        }
+    }
 
     /// Reads `path` (`-` for standard input); the format comes from the extension unless given.
     public static func load(path: String, format: String? = nil) throws(CellshotError) -> DataInput {
@@ -55,4 +72,20 @@ enum StandardInput {
 
 private func readInput(_ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(STDIN_FILENO, buffer, count)
+}
+
+/// Levenshtein distance, for "did you mean" hints on field names.
+func editDistanceForHint(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
 }

@@ -1,4 +1,5 @@
 import CellCore
+import CellLayout
 import CellStyle
 
 /// Everything about a render that is not the style or the data.
@@ -14,17 +15,23 @@ public struct RenderOptions: Sendable, Hashable {
     public var repairCP1252: Bool
     /// Turns text warnings (missing glyphs, control characters, cuts) into an error.
     public var strict: Bool
+    /// Where image paths bound from data resolve, and whether they may leave the data's folder.
+    public var imagePolicy: ImagePolicy
+    public var separators: SeparatorSettings
 
     public init(
         width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init(),
+        imagePolicy: ImagePolicy = ImagePolicy(), separators: SeparatorSettings = SeparatorSettings(),
         repairCP1252: Bool = false, strict: Bool = false
     ) {
+        self.separators = separators
         self.width = width
         self.scale = scale
         self.debugBorders = debugBorders
         self.environment = environment
         self.repairCP1252 = repairCP1252
         self.strict = strict
+        self.imagePolicy = imagePolicy
     }
 
     /// The widest table Cellshot lays out, in points (a 12.9-inch iPad in landscape is 1,366).

@@ -22,11 +22,18 @@ public final class TableRenderer {
 
     /// Resolves `style` for the options' environment and prepares the text engine.
     public convenience init(style: StyleSpec, options: RenderOptions = RenderOptions()) throws(CellshotError) {
+        let fonts: FontLibrary
         let engine: TextEngine
         do {
-            engine = try TextEngine(fonts: FontLibrary.shared())
+            fonts = try FontLibrary.with(brandFonts: style.fonts)
+            engine = try TextEngine(fonts: fonts)
         } catch {
             throw .graphics(error.description)
+        }
+        do {
+            try style.checkFamilies(available: fonts.families)
+        } catch {
+            throw .style(error)
         }
         try self.init(style: style, options: options, engine: engine, cache: MeasurementCache(measurer: engine))
     }
@@ -42,7 +49,7 @@ public final class TableRenderer {
         self.engine = engine
         self.cache = cache
         self.options = options
-        var layoutEngine = LayoutEngine(style: self.style, measurer: cache)
+        var layoutEngine = LayoutEngine(style: self.style, measurer: cache, imagePolicy: options.imagePolicy)
         layoutEngine.textPolicy = TextPolicy(repairCP1252: options.repairCP1252)
         self.layoutEngine = layoutEngine
     }
@@ -90,9 +97,12 @@ public final class TableRenderer {
         let layouts = try layout(rows, source: source)
         let plan = TablePlan(rows: layouts, width: options.width, scale: options.scale)
         let environment = options.environment
+        let separators = options.separators
         let appearance = TableAppearance(
             background: SystemColors.tokens["systemBackground"]!.resolved(for: environment.appearance),
-            separatorColor: SystemColors.tokens["separator"]!.resolved(for: environment.appearance))
+            separatorColor: separators.resolvedColor(for: environment.appearance),
+            separatorLeadingInset: separators.leadingInset, separatorTrailingInset: separators.trailingInset,
+            showsSeparators: separators.visible)
         do {
             let canvas = try Compositor.render(plan, appearance: appearance, debugBorders: options.debugBorders)
             let png = try canvas.encodePNG()

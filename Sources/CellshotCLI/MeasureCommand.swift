@@ -15,8 +15,8 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var table: TableOptions
 
-    @Option(help: "Widths in points, comma-separated, like 320,375,768.")
-    var width: String = "375"
+    @Option(help: "Widths in points, comma-separated, like 320,375,768 (default 375).")
+    var width: String?
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
@@ -30,20 +30,25 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         do {
             guard !(json && csv) else { throw CellshotError.invalidOption("--json and --csv cannot be combined") }
-            let widths = try width.split(separator: ",", omittingEmptySubsequences: false).map {
-                text throws(CellshotError) -> Double in
-                guard let value = Double(text.trimmingCharacters(in: " ")) else {
-                    throw .invalidOption("--width must be numbers separated by commas, got `\(width)`")
+            var requested: [Double]?
+            if let width {
+                requested = try width.split(separator: ",", omittingEmptySubsequences: false).map {
+                    text throws(CellshotError) -> Double in
+                    guard let value = Double(text.trimmingCharacters(in: " ")) else {
+                        throw .invalidOption("--width must be numbers separated by commas, got `\(width)`")
+                    }
+                    return value
                 }
-                return value
             }
-            for value in widths { try table.options(width: value).validate() }
-            let (spec, input) = try table.load()
+            let settings = try table.settings(width: requested, debugBorders: false)
+            let widths = settings.widths
+            let input = settings.input
             var columns: [Column] = []
             var renderer: TableRenderer?
             for value in widths {
-                let options = try table.options(width: value)
-                let current = try renderer?.reflowed(options) ?? TableRenderer(style: spec, options: options)
+                var options = settings.options
+                options.width = value
+                let current = try renderer?.reflowed(options) ?? TableRenderer(style: settings.spec, options: options)
                 renderer = current
                 let layouts = try current.layout(input.rows, source: input.source)
                 columns.append(Column(width: value, layouts: layouts, heights: layouts.map(current.measurement)))
@@ -53,7 +58,7 @@ struct MeasureCommand: ParsableCommand {
             for line in DiagnosticSummary.lines(diagnostics, source: input.source) { printError(line) }
             let text =
                 json
-                ? MeasureFormat.json(columns, scale: table.scale, frames: frames)
+                ? MeasureFormat.json(columns, scale: settings.options.scale, frames: frames)
                 : csv ? MeasureFormat.csv(columns, frames: frames) : MeasureFormat.plain(columns, frames: frames)
             print(text)
         } catch let error as CellshotError {

@@ -7,8 +7,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var table: TableOptions
 
-    @Option(help: "The table width in points.")
-    var width: Double = 375
+    @Option(help: "The table width in points (default 375).")
+    var width: Double?
 
     @Flag(help: "Draw a one-device-pixel border around every laid-out frame.")
     var debugBorders = false
@@ -18,10 +18,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let options = try table.options(width: width, debugBorders: debugBorders)
-            try options.validate()
-            let (spec, input) = try table.load()
-            let renderer = try TableRenderer(style: spec, options: options)
+            var widths: [Double]?
+            if let width { widths = [width] }
+            let settings = try table.settings(width: widths, debugBorders: debugBorders)
+            let input = settings.input
+            let renderer = try TableRenderer(style: settings.spec, options: settings.options)
             let rendered = try renderer.render(input.rows, source: input.source)
             for line in DiagnosticSummary.lines(rendered.diagnostics, source: input.source) { printError(line) }
             if output == "-" {

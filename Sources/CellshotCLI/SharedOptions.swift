@@ -1,33 +1,41 @@
 import ArgumentParser
 import CellCore
+import CellLayout
 import CellStyle
 import Cellshot
+import Foundation
 
-/// The style, data and layout options every rendering command takes.
+/// The style, data and layout options every rendering command takes, alone or from a table file.
 struct TableOptions: ParsableArguments {
-    @Option(help: "A built-in style name (see `cellshot styles`) or a style file (YAML or JSON).")
-    var style: String = "numbered-line"
+    @Option(help: "A table file (YAML or JSON) naming the style, data and settings; flags given here override it.")
+    var table: String?
+
+    @Option(help: "A built-in style name (see `cellshot styles`) or a style file (YAML or JSON). Default: numbered-line.")
+    var style: String?
 
     @Option(help: "The data file: .json, .yaml/.yml, .csv, .plist or .txt; `-` reads standard input.")
-    var data: String
+    var data: String?
 
     @Option(help: "The data format when the extension does not say it (json, yaml, csv, plist, text).")
     var format: String?
 
-    @Option(help: "Device pixels per point: 1, 2 or 3.")
-    var scale: Int = 2
+    @Option(help: "Device pixels per point: 1, 2 or 3 (default 2).")
+    var scale: Int?
 
-    @Option(help: "The content size category (xSmall … xxxLarge, AX1 … AX5).")
-    var contentSize: String = "large"
+    @Option(help: "The content size category (xSmall … xxxLarge, AX1 … AX5; default large).")
+    var contentSize: String?
 
-    @Option(help: "light or dark.")
-    var appearance: String = "light"
+    @Option(help: "light or dark (default light).")
+    var appearance: String?
+
+    @Option(help: "leftToRight or rightToLeft (default leftToRight).")
+    var layoutDirection: String?
 
     @Option(help: "Only these rows, 1-based and inclusive, like 1..200.")
     var rows: String?
 
-    @Option(help: "leftToRight or rightToLeft (default leftToRight).")
-    var layoutDirection: String = "leftToRight"
+    @Flag(help: "Let image paths in the data point outside the data file's folder.")
+    var allowImagesOutsideData = false
 
     @Flag(
         name: .customLong("repair-cp1252"),
@@ -37,48 +45,80 @@ struct TableOptions: ParsableArguments {
     @Flag(help: "Treat text warnings (missing glyphs, control characters, cut text, data warnings) as an error.")
     var strict = false
 
-    func environment() throws(CellshotError) -> StyleEnvironment {
-        guard let category = ContentSizeCategory(name: contentSize) else {
-            let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidOption("--content-size must be one of \(names), got `\(contentSize)`")
-        }
-        guard let look = Appearance(rawValue: appearance) else {
-            throw .invalidOption("--appearance must be light or dark, got `\(appearance)`")
-        }
-        guard let direction = LayoutDirection(rawValue: layoutDirection) else {
-            throw .invalidOption("--layout-direction must be leftToRight or rightToLeft, got `\(layoutDirection)`")
-        }
-        return StyleEnvironment(contentSize: category, appearance: look, layoutDirection: direction)
+    /// Everything a command needs, settled from the table file and the flags.
+    struct Settings {
+        var spec: StyleSpec
+        var input: DataInput
+        var options: RenderOptions
+        var widths: [Double]
     }
 
-    /// The render options at `width` with these table options.
-    func options(width: Double, debugBorders: Bool = false) throws(CellshotError) -> RenderOptions {
-        RenderOptions(
-            width: width, scale: scale, debugBorders: debugBorders, environment: try environment(),
-            repairCP1252: repairCP1252, strict: strict)
-    }
-
-    /// Loads the style and the data, applying `--rows`; prints data warnings.
-    func load() throws(CellshotError) -> (StyleSpec, DataInput) {
+    func settings(width: [Double]?, debugBorders: Bool) throws(CellshotError) -> Settings {
+        var file: TableFile?
+        if let table {
+            do {
+                file = try TableFile.load(path: table)
+            } catch {
+                throw .style(error)
+            }
+        }
+        var environment = file?.environment ?? StyleEnvironment()
+        if let contentSize {
+            guard let category = ContentSizeCategory(name: contentSize) else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalidOption("--content-size must be one of \(names), got `\(contentSize)`")
+            }
+            environment.contentSize = category
+        }
+        if let appearance {
+            guard let look = Appearance(rawValue: appearance) else {
+                throw .invalidOption("--appearance must be light or dark, got `\(appearance)`")
+            }
+            environment.appearance = look
+        }
+        if let layoutDirection {
+            guard let direction = LayoutDirection(rawValue: layoutDirection) else {
+                throw .invalidOption("--layout-direction must be leftToRight or rightToLeft, got `\(layoutDirection)`")
+            }
+            environment.layoutDirection = direction
+        }
+        let widths = width ?? file?.widths ?? [375]
+        guard let dataPath = data ?? file?.data else {
+            throw .invalidOption("--data is required (a data file, or `-` for standard input), unless --table names one")
+        }
+        let dataFolder = dataPath == "-" ? "." : URL(fileURLWithPath: dataPath).deletingLastPathComponent().path
+        let options = RenderOptions(
+            width: widths.first ?? 375, scale: scale ?? file?.scale ?? 2,
+            debugBorders: debugBorders || (file?.debugBorders ?? false),
+            environment: environment,
+            imagePolicy: ImagePolicy(dataFolder: dataFolder, allowOutsideDataFolder: allowImagesOutsideData),
+            separators: file?.separators ?? SeparatorSettings(), repairCP1252: repairCP1252, strict: strict)
+        for value in widths {
+            var check = options
+            check.width = value
+            try check.validate()
+        }
         let spec: StyleSpec
         do {
-            spec = try StyleSpec.load(nameOrPath: style)
+            spec = try StyleSpec.load(nameOrPath: style ?? file?.style ?? "numbered-line")
         } catch {
             throw .style(error)
         }
-        var input = try DataInput.load(path: data, format: format)
-        for warning in input.warnings { printError("warning: \(warning)") }
-        if strict, let first = input.warnings.first {
-            throw .invalidOption("--strict: the data has \(input.warnings.count) warning(s), the first: \(first)")
+        var input = try DataInput.load(path: dataPath, format: format)
+        let dataWarnings = input.warnings + input.unboundFieldWarnings(for: spec)
+        for warning in dataWarnings { printError("warning: \(warning)") }
+        if strict, let first = dataWarnings.first {
+            throw .invalidOption("--strict: the data has \(dataWarnings.count) warning(s), the first: \(first)")
         }
-        if let rows {
-            let range = try RowRange(parsing: rows)
-            input.rows = input.rows.filter { range.contains($0.number) }
+        if let range = rows ?? file?.rows {
+            let parsed = try RowRange(parsing: range)
+            let total = input.rows.count
+            input.rows = input.rows.filter { parsed.contains($0.number) }
             guard !input.rows.isEmpty else {
-                throw .invalidOption("--rows \(rows) selects no rows; the data has rows 1..\(input.rows.count)")
+                throw .invalidOption("--rows \(range) selects no rows; the data has rows 1..\(total)")
             }
         }
-        return (spec, input)
+        return Settings(spec: spec, input: input, options: options, widths: widths)
     }
 }
 

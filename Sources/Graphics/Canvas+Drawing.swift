@@ -105,3 +105,75 @@ extension Canvas {
         cairo_close_path(cr)
     }
 }
+
+extension Canvas {
+    /// How an image is fitted into its rectangle.
+    public enum ImageFit: Sendable {
+        /// Scaled to cover the rectangle, centred and cropped.
+        case fill
+        /// Scaled to fit inside, centred.
+        case fit
+    }
+
+    /// Draws `image` into `rect`, clipped to a rounded rectangle of `cornerRadius`.
+    public func draw(_ image: RasterImage, in rect: Rect, fit: ImageFit, cornerRadius: Double) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let sx = rect.width / Double(image.pixelWidth)
+        let sy = rect.height / Double(image.pixelHeight)
+        let factor = fit == .fill ? max(sx, sy) : min(sx, sy)
+        let drawnWidth = Double(image.pixelWidth) * factor
+        let drawnHeight = Double(image.pixelHeight) * factor
+        cairo_save(cr)
+        addRoundedRect(rect, radius: cornerRadius)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.x + (rect.width - drawnWidth) / 2, rect.y + (rect.height - drawnHeight) / 2)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Strokes a rounded rectangle's outline of `width` points just inside `rect`.
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color) {
+        guard width > 0, rect.width > width, rect.height > width else { return }
+        setSource(color)
+        cairo_set_line_width(cr, width)
+        addRoundedRect(
+            Rect(x: rect.x + width / 2, y: rect.y + width / 2, width: rect.width - width, height: rect.height - width),
+            radius: max(0, radius - width / 2))
+        cairo_stroke(cr)
+    }
+
+    /// Starts clipping to a rounded rectangle; balance with `popClip()`.
+    public func pushClip(_ rect: Rect, radius: Double) {
+        cairo_save(cr)
+        addRoundedRect(rect, radius: radius)
+        cairo_clip(cr)
+    }
+
+    public func popClip() {
+        cairo_restore(cr)
+    }
+
+    /// Strokes an open polyline in points with round caps and joins.
+    public func strokePolyline(_ points: [Point], width: Double, color: Color) {
+        guard let first = points.first else { return }
+        setSource(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, first.x, first.y)
+        for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+        cairo_stroke(cr)
+    }
+
+    /// Strokes a circle's outline.
+    public func strokeCircle(center: Point, radius: Double, width: Double, color: Color) {
+        setSource(color)
+        cairo_set_line_width(cr, width)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
+        cairo_stroke(cr)
+    }
+}

@@ -50,7 +50,7 @@ public final class Canvas {
     }
 
     /// Runs `body` with the origin moved to `point` (in points), restoring the state after.
-    public func translated<T>(by point: Point, _ body: () throws -> T) rethrows -> T {
+    public func translated<T, E: Error>(by point: Point, _ body: () throws(E) -> T) throws(E) -> T {
         cairo_save(cr)
         cairo_translate(cr, point.x, point.y)
         defer { cairo_restore(cr) }
@@ -58,7 +58,7 @@ public final class Canvas {
     }
 
     /// Runs `body` with drawing clipped to `rect`, restoring the state after.
-    public func clipped<T>(to rect: Rect, _ body: () throws -> T) rethrows -> T {
+    public func clipped<T, E: Error>(to rect: Rect, _ body: () throws(E) -> T) throws(E) -> T {
         cairo_save(cr)
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cr)

@@ -38,7 +38,10 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         defer { if let attributes { pango_attr_list_unref(attributes) } }
         pango_layout_set_text(pointer, text, Int32(text.utf8.count))
         if let width {
-            pango_layout_set_width(pointer, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
+            // A width computed by subtracting insets from a measured width can land a hair under it;
+            // the epsilon keeps such a text on the line it was measured on.
+            let units = (min(max(width, 0), 1_000_000) * Double(PANGO_SCALE) + 1e-6).rounded(.down)
+            pango_layout_set_width(pointer, Int32(units))
         }
         pango_layout_set_wrap(pointer, request.wrap == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
         // Pango detects each paragraph's direction and mirrors LEFT/RIGHT for right-to-left

@@ -27,6 +27,7 @@ public enum Compositor {
             throw .graphics(error.description)
         }
         canvas.fill(Rect(x: 0, y: 0, width: plan.width, height: plan.height), color: appearance.background)
+        let painter = Painter()
         for placement in plan.placements {
             var commands = DisplayList.commands(for: placement.row, height: placement.height, debugBorders: debugBorders)
             if placement.hasSeparator && appearance.showsSeparators {
@@ -37,7 +38,8 @@ public enum Compositor {
             }
             do {
                 try canvas.clipped(to: Rect(x: 0, y: placement.y, width: plan.width, height: placement.height)) {
-                    try Painter.paint(commands, on: canvas, at: Point(x: 0, y: placement.y))
+                    () throws(PaintError) in
+                    try painter.paint(commands, on: canvas, at: Point(x: 0, y: placement.y))
                 }
             } catch {
                 throw .graphics("row \(placement.row.rowNumber): \(error)")

@@ -1,0 +1,143 @@
+import CellCore
+import Foundation
+import Yams
+
+/// A table file: ties a style, a data file and the render settings together, so a table is
+/// one file a designer can hand over (and a golden case is a table file beside its PNG).
+public struct TableFile: Sendable {
+    /// The file's path, for messages.
+    public var source: String
+    /// A built-in style name or an absolute style file path.
+    public var style: String
+    /// The data file's absolute path.
+    public var data: String
+    /// Widths in points; a render uses the first, `measure` all of them.
+    public var widths: [Double]
+    public var scale: Int?
+    public var environment: StyleEnvironment
+    public var debugBorders: Bool
+    /// A 1-based inclusive row range like `1..20`.
+    public var rows: String?
+    public var separators: SeparatorSettings
+
+    /// Reads the table file at `path`.
+    public static func load(path: String) throws(StyleError) -> TableFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw StyleError(source: path, message: "cannot read the table file")
+        }
+        guard data.count <= 1 << 20 else { throw StyleError(source: path, message: "the table file is larger than 1 MiB") }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let node = try StyleDecoder.compose(String(decoding: data, as: UTF8.self), source: path)
+        let reader = NodeReader(source: path)
+        let table = TableFileDecoding(reader: reader, folder: folder, source: path).table(node)
+        if let table, reader.diagnostics.isEmpty { return table }
+        throw StyleError(diagnostics: reader.diagnostics)
+    }
+}
+
+/// How separators are drawn between rows.
+public struct SeparatorSettings: Sendable, Hashable {
+    public var visible: Bool
+    /// A colour token or literal; nil means the system `separator` colour.
+    public var color: ColorSpec?
+    public var leadingInset: Double
+    public var trailingInset: Double
+
+    public init(visible: Bool = true, color: ColorSpec? = nil, leadingInset: Double = 16, trailingInset: Double = 0) {
+        self.visible = visible
+        self.color = color
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
+    }
+
+    /// The separator colour for `appearance`.
+    public func resolvedColor(for appearance: Appearance) -> Color {
+        switch color {
+        case .literal(let value): return value
+        case .token(let name): return (SystemColors.tokens[name] ?? SystemColors.tokens["separator"]!).resolved(for: appearance)
+        case nil: return SystemColors.tokens["separator"]!.resolved(for: appearance)
+        }
+    }
+}
+
+/// Keys of a table file that are part of the format but not built yet: rejected, never ignored.
+let tableKeysNotYetSupported = ["locale", "tableStyle", "sections", "header", "footer"]
+let tableKeys =
+    [
+        "style", "data", "width", "scale", "contentSize", "appearance", "layoutDirection", "debugBorders", "rows", "separators",
+    ] + tableKeysNotYetSupported
+
+struct TableFileDecoding {
+    let reader: NodeReader
+    let folder: String
+    let source: String
+
+    func table(_ node: Node) -> TableFile? {
+        guard let keys = reader.mapping(node, "", allowed: tableKeys) else { return nil }
+        for key in tableKeysNotYetSupported {
+            if let value = keys[key], !(key == "tableStyle" && value.scalar?.string == "plain") {
+                reader.report(value, key, "`\(key)` is not supported yet")
+            }
+        }
+        guard let styleNode = keys["style"], let style = reader.string(styleNode, "style") else {
+            reader.report(node, "style", "missing required key `style` (a built-in style name or a style file)")
+            return nil
+        }
+        guard let dataNode = keys["data"], let data = reader.string(dataNode, "data") else {
+            reader.report(node, "data", "missing required key `data` (the data file, relative to the table file)")
+            return nil
+        }
+        let dataPath = StyleInheritance.absolute(data, in: folder)
+        if !FileManager.default.fileExists(atPath: dataPath) {
+            reader.report(dataNode, "data", "data file `\(data)` not found (looked for \(dataPath))")
+        }
+        let stylePath = BuiltinStyles.names.contains(style) ? style : StyleInheritance.absolute(style, in: folder)
+        if !BuiltinStyles.names.contains(style), !FileManager.default.fileExists(atPath: stylePath) {
+            let hint = nearest(to: style, in: BuiltinStyles.names).map { "; did you mean `\($0)`?" } ?? ""
+            reader.report(styleNode, "style", "no built-in style or file named `\(style)`\(hint)")
+        }
+        var environment = StyleEnvironment()
+        if let value = keys["contentSize"] {
+            environment.contentSize =
+                reader.choice(value, "contentSize", ContentSizeCategory.allCases.map { ($0.rawValue, $0) }) ?? .default
+        }
+        if let value = keys["appearance"] {
+            environment.appearance = reader.choice(value, "appearance", Appearance.allCases.map { ($0.rawValue, $0) }) ?? .light
+        }
+        if let value = keys["layoutDirection"] {
+            environment.layoutDirection =
+                reader.choice(value, "layoutDirection", LayoutDirection.allCases.map { ($0.rawValue, $0) }) ?? .leftToRight
+        }
+        return TableFile(
+            source: source, style: stylePath, data: dataPath, widths: widths(keys["width"]),
+            scale: keys["scale"].flatMap { reader.integer($0, "scale", range: 1...3) }, environment: environment,
+            debugBorders: keys["debugBorders"].flatMap { reader.bool($0, "debugBorders") } ?? false,
+            rows: keys["rows"].flatMap { reader.string($0, "rows") }, separators: separators(keys["separators"]))
+    }
+
+    func widths(_ node: Node?) -> [Double] {
+        guard let node else { return [375] }
+        if case .sequence(let items) = node {
+            let values = items.enumerated().compactMap { reader.number($1, "width[\($0)]", range: 1...10_000) }
+            if values.isEmpty { reader.report(node, "width", "expected at least one width") }
+            return values
+        }
+        return reader.number(node, "width", range: 1...10_000).map { [$0] } ?? [375]
+    }
+
+    func separators(_ node: Node?) -> SeparatorSettings {
+        var settings = SeparatorSettings()
+        guard let node,
+            let keys = reader.mapping(node, "separators", allowed: ["visible", "color", "leadingInset", "trailingInset"])
+        else { return settings }
+        settings.visible = keys["visible"].flatMap { reader.bool($0, "separators.visible") } ?? true
+        settings.leadingInset =
+            keys["leadingInset"].flatMap { reader.number($0, "separators.leadingInset", range: 0...10_000) } ?? 16
+        settings.trailingInset =
+            keys["trailingInset"].flatMap { reader.number($0, "separators.trailingInset", range: 0...10_000) } ?? 0
+        if let colorNode = keys["color"] {
+            settings.color = StyleDecoding(reader: reader, baseFolder: folder).color(colorNode, "separators.color", colors: [:])
+        }
+        return settings
+    }
+}
