@@ -36,6 +36,19 @@ import Testing
         #expect(message.contains("--repair-cp1252"))
     }
 
+    /// Badges and avatars are checked too, each under its own element id.
+    @Test func everyTextSlotIsChecked() throws {
+        let style = try #require(try BuiltinStyles.spec(named: "tagged"))
+        let rows = try TableRenderer(style: style).layout([
+            RowInput(number: 1, fields: ["text": "body\u{97}", "tag": "new\u{10FFFD}"])
+        ])
+        #expect(
+            rows[0].diagnostics == [
+                TextDiagnostic(row: 1, slot: "text", problem: .controlCharacter("\u{97}")),
+                TextDiagnostic(row: 1, slot: "tag", problem: .missingGlyph("\u{10FFFD}")),
+            ])
+    }
+
     @Test func missingGlyphsAreReportedWithRowSlotAndCount() throws {
         let rows = try layouts(["fine", "tofu \u{10FFFD} and \u{10FFFD} again"])
         #expect(rows[0].diagnostics.isEmpty)
