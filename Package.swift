@@ -56,7 +56,9 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "CellStyleTests", dependencies: ["CellStyle", "CellCore"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
-        .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
+        .testTarget(
+            name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore", "ImageDiff"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
         .testTarget(name: "TextTests", dependencies: ["Cellshot", "Graphics", "CellLayout", "CellStyle", "CellCore"]),
     ]

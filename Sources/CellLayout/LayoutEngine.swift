@@ -72,6 +72,7 @@ struct Pass {
         let common = element.common
         guard isShown(common) else { return nil }
         guard var node = try layoutContent(element, width: common.width ?? width) else { return nil }
+        if common.collapseWhenEmpty && node.isEmpty { return nil }
         if let fixed = common.width { node.frame.size.width = fixed }
         if let fixed = common.height { node = fixed >= node.frame.height ? grow(node, to: fixed) : clip(node, to: fixed) }
         if let minimum = common.minHeight, node.frame.height < minimum {

@@ -62,6 +62,16 @@ public struct LayoutNode: Sendable {
         return moved
     }
 
+    /// Whether the node shows nothing of its own: an empty text, badge or avatar, or a
+    /// container whose children all collapsed.
+    public var isEmpty: Bool {
+        switch content {
+        case .none: children.isEmpty
+        case .text(let m, _, _), .badge(let m, _, _, _, _), .avatar(let m, _, _, _): m.prepared == nil && m.lines.isEmpty
+        case .image, .divider, .cellAccessory: false
+        }
+    }
+
     /// Every node of the subtree, depth first, parents before children.
     public var allNodes: [LayoutNode] {
         [self] + children.flatMap(\.allNodes)

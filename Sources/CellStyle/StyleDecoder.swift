@@ -52,7 +52,8 @@ let elementKinds = [
     "textWithAccessory",
 ]
 let commonKeys = [
-    "id", "when", "minHeight", "maxHeight", "width", "height", "hugsContent", "background", "cornerRadius", "border",
+    "id", "when", "minHeight", "maxHeight", "width", "height", "hugsContent", "collapseWhenEmpty", "background", "cornerRadius",
+    "border",
 ]
 let styleKeys = ["name", "description", "extends", "colors", "fonts", "background", "accessory", "content"]
 

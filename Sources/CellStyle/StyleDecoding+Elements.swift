@@ -121,6 +121,7 @@ extension StyleDecoding {
             minHeight: number("minHeight", 0...100_000), maxHeight: number("maxHeight", 0...100_000),
             width: number("width", 0...100_000), height: number("height", 0...100_000))
         common.hugsContent = keys["hugsContent"].flatMap { reader.bool($0, join(path, "hugsContent")) } ?? false
+        common.collapseWhenEmpty = keys["collapseWhenEmpty"].flatMap { reader.bool($0, join(path, "collapseWhenEmpty")) } ?? false
         if let minimum = common.minHeight, let maximum = common.maxHeight, minimum > maximum {
             reader.report(
                 keys["maxHeight"], join(path, "maxHeight"),

@@ -10,6 +10,10 @@ extension StyleSchema {
             "maxHeight": number("The element is at most this tall; its content is clipped.", minimum: 0, maximum: 100_000),
             "width": number("A fixed width in points.", minimum: 0, maximum: 100_000),
             "height": number("A fixed height in points.", minimum: 0, maximum: 100_000),
+            "collapseWhenEmpty": [
+                "type": "boolean",
+                "description": "Collapse when the bound text is empty (a container: when every child collapsed).",
+            ],
             "hugsContent": [
                 "type": "boolean",
                 "description": "In a horizontal stack, take the natural one-line width instead of sharing the rest.",

@@ -79,6 +79,9 @@ public struct ElementCommon: Hashable, Sendable {
     /// In a horizontal stack, the element takes its natural one-line width (capped by the space
     /// left) instead of sharing the remainder, like a high content-hugging priority.
     public var hugsContent: Bool = false
+    /// The element collapses when its bound text is empty (or, for a container, when all its
+    /// children collapsed), without naming a field in `when`.
+    public var collapseWhenEmpty: Bool = false
     /// Background, corner radius and border as written (tokens unresolved).
     public var decorationSpec: DecorationSpec?
     /// The same, settled by `StyleResolver`.

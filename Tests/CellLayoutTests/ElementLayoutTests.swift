@@ -121,6 +121,13 @@ import Testing
         #expect(try layout(yaml, ["b": "  "]).height == 21.25)
     }
 
+    @Test func collapseWhenEmptyNeedsNoField() throws {
+        let yaml =
+            "{ vstack: { spacing: 10, children: [ { text: { value: x } }, { text: { id: e, value: \"{b|}\", collapseWhenEmpty: true } } ] } }"
+        #expect(try layout(yaml).height == 21.25)
+        #expect(try layout(yaml, ["b": "y"]).height == 52.5)
+    }
+
     @Test func templatesFallBackAndNumberRows() throws {
         let row = try layout("{ text: { id: t, value: \"{name|Anonymous} #{row}\" } }")
         guard case .text(let measured, _, _) = row.root.allNodes.first(where: { $0.id == "t" })?.content else {
