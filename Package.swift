@@ -42,8 +42,13 @@ let package = Package(
                 "Cellshot", "CellCore", "CellStyle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TextCorpus"),
+        .executableTarget(
+            name: "HeightBenchmark", dependencies: ["CellCore", "CellData", "CellLayout", "CellStyle", "Graphics", "TextCorpus"]
+        ),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "CellCore", "CPangoCairo", "TextCorpus"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI"]),
     ]
 )

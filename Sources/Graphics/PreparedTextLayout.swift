@@ -1,0 +1,56 @@
+import CPangoCairo
+import CellCore
+
+/// A paragraph measured by `PreparedTextEngine`'s arithmetic, ready to be drawn.
+///
+/// Painting needs a Pango layout; `realize()` builds it once, at the measured width, with the
+/// engine's `TextEngine`, and checks that Pango broke it at the measured byte offsets into lines
+/// of the measured rectangles. A layout that disagrees is never drawn: `realize()` throws. So the
+/// lines drawn are the lines measured, and the height that decided the row is the height drawn.
+///
+/// It belongs to the engine's thread, like `TextLayout`.
+public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
+    public let request: TextRequest
+    public let width: Double?
+    /// The byte offset (UTF-8) in the text where each line starts.
+    public let lineStarts: [Int]
+    public let measurement: MeasuredText
+    private unowned let engine: PreparedTextEngine
+    private var realized: TextLayout?
+
+    init(request: TextRequest, width: Double?, lineStarts: [Int], measurement: MeasuredText, engine: PreparedTextEngine) {
+        self.request = request
+        self.width = width
+        self.lineStarts = lineStarts
+        self.measurement = measurement
+        self.engine = engine
+    }
+
+    /// The Pango layout to draw, built once; throws when Pango's lines are not the measured ones.
+    public func realize() throws(GraphicsError) -> TextLayout {
+        if let realized { return realized }
+        let layout = try engine.pangoEngine().layout(request, width: width)
+        let drawn = layout.measurement
+        guard layout.lineStartIndices == lineStarts, drawn.lines == measurement.lines, drawn.size == measurement.size else {
+            throw .pango(
+                "the painted layout of “\(request.text.prefix(40))” breaks at \(layout.lineStartIndices) "
+                    + "but was measured breaking at \(lineStarts)")
+        }
+        realized = layout
+        return layout
+    }
+}
+
+extension TextLayout {
+    /// The byte offset (UTF-8) in the text where each of Pango's lines starts.
+    var lineStartIndices: [Int] {
+        var starts: [Int] = []
+        var node = pango_layout_get_lines_readonly(pointer)
+        while let current = node {
+            let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+            starts.append(Int(line.pointee.start_index))
+            node = current.pointee.next
+        }
+        return starts
+    }
+}

@@ -1,0 +1,227 @@
+import CPangoCairo
+import CellCore
+
+/// One thread's Pango context for preparing texts, with the shaped widths it has already paid for.
+///
+/// The context is configured exactly as `TextEngine`'s (no hinting, metrics off, glyph positions
+/// not rounded, resolution 72), so a piece shaped here has the widths Pango's own layout gives it.
+/// A session MUST be used from one thread at a time; parallel preparation makes one per worker.
+final class ShapingSession {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    private var fontSpec: FontSpec?
+    /// Shaping settings met so far (font, script, language, level), by their number in `pieces` keys.
+    private var analyses: [AnalysisKey: Int32] = [:]
+    private var retainedFonts: [UnsafeMutablePointer<PangoFont>] = []
+    /// Per analysis number: the baselines its runs are aligned by.
+    private(set) var baselines: [RunBaselines] = []
+    private var pieces: [PieceKey: PieceShape] = [:]
+    private var joins: [JoinKey: Int32] = [:]
+    private var emptyLines: [FontSpec: PieceShape] = [:]
+    private let glyphs: UnsafeMutablePointer<PangoGlyphString>
+    /// How many pieces were shaped (cache misses), for the benchmark's account.
+    private(set) var shapedCount = 0
+
+    init(fonts: FontLibrary) throws(GraphicsError) {
+        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw .pango("could not create a font map")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
+        guard let context = pango_font_map_create_context(fontMap) else {
+            g_object_unref(fontMap)
+            throw .pango("could not create a context")
+        }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        let status = cairo_font_options_status(options)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs = pango_glyph_string_new() else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(fontMap)
+            throw .cairo(operation: "set font options", status: String(cString: cairo_status_to_string(status)))
+        }
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        self.fontMap = fontMap
+        self.context = context
+        self.glyphs = glyphs
+    }
+
+    deinit {
+        pango_glyph_string_free(glyphs)
+        for font in retainedFonts { g_object_unref(font) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// Makes `spec` the font every later itemization starts from (as a layout's font description).
+    func use(_ spec: FontSpec) {
+        guard spec != fontSpec else { return }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, spec.family)
+        pango_font_description_set_absolute_size(description, spec.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(spec.weight.rawValue)))
+        pango_font_description_set_style(description, spec.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_context_set_font_description(context, description)
+        pango_font_description_free(description)
+        fontSpec = spec
+    }
+
+    /// The number under which `analysis`'s shaping settings are cached; keeps the font alive so
+    /// its address is never reused for another font while the session lives.
+    func analysisID(_ analysis: PangoAnalysis) -> Int32 {
+        let key = AnalysisKey(
+            font: UInt(bitPattern: analysis.font), language: UInt(bitPattern: analysis.language),
+            script: analysis.script, level: analysis.level, gravity: analysis.gravity, flags: analysis.flags)
+        if let id = analyses[key] { return id }
+        let id = Int32(analyses.count)
+        analyses[key] = id
+        if let font = analysis.font {
+            g_object_ref(font)
+            retainedFonts.append(font)
+        }
+        baselines.append(RunBaselines(analysis))
+        return id
+    }
+
+    /// The shaped width and vertical extents of `bytes` (one piece of one item), shaped once per
+    /// session and analysis.
+    func shape(_ bytes: UnsafeBufferPointer<UInt8>, analysisID: Int32, analysis: inout PangoAnalysis) -> PieceShape {
+        let key = PieceKey(analysis: analysisID, bytes: Array(bytes))
+        if let known = pieces[key] { return known }
+        let shape = shapeUncached(bytes, analysis: &analysis)
+        pieces[key] = shape
+        return shape
+    }
+
+    /// The width Pango adds (kerning, a contextual form) when `left` and `right` are shaped
+    /// together rather than apart.
+    func join(
+        _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>, analysisID: Int32,
+        analysis: inout PangoAnalysis
+    ) -> Int32 {
+        let key = JoinKey(analysis: analysisID, left: Array(left), right: Array(right))
+        if let known = joins[key] { return known }
+        let both = key.left + key.right
+        let together = both.withUnsafeBufferPointer { shapeUncached($0, analysis: &analysis).width }
+        let apart =
+            key.left.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
+            + key.right.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
+        joins[key] = together - apart
+        return together - apart
+    }
+
+    private func shapeUncached(_ bytes: UnsafeBufferPointer<UInt8>, analysis: inout PangoAnalysis) -> PieceShape {
+        shapedCount += 1
+        let base = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+        let length = Int32(bytes.count)
+        pango_shape_with_flags(base, length, base, length, &analysis, glyphs, PANGO_SHAPE_NONE)
+        var logical = PangoRectangle()
+        pango_glyph_string_extents(glyphs, analysis.font, nil, &logical)
+        let characters = Int(g_utf8_strlen(base, Int(length)))
+        var lastWidth: Int32 = 0
+        if characters > 0 {
+            var widths = [Int32](repeating: 0, count: characters)
+            pango_glyph_string_get_logical_widths(glyphs, base, length, Int32(analysis.level), &widths)
+            lastWidth = widths[characters - 1]
+        }
+        return PieceShape(
+            width: pango_glyph_string_get_width(glyphs), lastCharacterWidth: lastWidth, top: logical.y,
+            bottom: logical.y + logical.height)
+    }
+
+    /// The extents of an empty line in `spec` (Pango takes them from the font's metrics).
+    func emptyLine(_ spec: FontSpec) -> PieceShape {
+        if let known = emptyLines[spec] { return known }
+        use(spec)
+        var shape = PieceShape(width: 0, lastCharacterWidth: 0, top: 0, bottom: 0)
+        if let description = pango_context_get_font_description(context),
+            let font = pango_context_load_font(context, description)
+        {
+            if let metrics = pango_font_get_metrics(font, pango_context_get_language(context)) {
+                let ascent = pango_font_metrics_get_ascent(metrics)
+                shape.top = -ascent
+                shape.bottom = pango_font_metrics_get_descent(metrics)
+                pango_font_metrics_unref(metrics)
+            }
+            g_object_unref(font)
+        }
+        emptyLines[spec] = shape
+        return shape
+    }
+}
+
+/// How Pango 1.50 aligns runs of different fonts on a line (`apply_baseline_shift`): the first
+/// run's script picks a baseline (roman, hanging or ideographic), and every run is shifted by
+/// the difference between the first run's font and its own font at that baseline.
+struct RunBaselines: Hashable, Sendable {
+    static let tags = [
+        HB_OT_LAYOUT_BASELINE_TAG_ROMAN, HB_OT_LAYOUT_BASELINE_TAG_HANGING, HB_OT_LAYOUT_BASELINE_TAG_IDEO_FACE_BOTTOM_OR_LEFT,
+    ]
+    /// The index in `tags` of the baseline this run's script picks when it starts a line.
+    var tag: UInt8
+    /// The font's position of each baseline in `tags`, in Pango units.
+    var values: [Int32]
+
+    init(tag: UInt8, values: [Int32]) {
+        self.tag = tag
+        self.values = values
+    }
+
+    init(_ analysis: PangoAnalysis) {
+        guard let font = analysis.font, let hbFont = pango_font_get_hb_font(font) else {
+            self.init(tag: 0, values: [0, 0, 0])
+            return
+        }
+        let iso = g_unicode_script_to_iso15924(GUnicodeScript(rawValue: numericCast(analysis.script)))
+        let script = hb_script_t(rawValue: numericCast(iso))
+        let own = hb_ot_layout_get_horizontal_baseline_tag_for_script(script)
+        var scriptTags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_SCRIPT))
+        var languageTags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_LANGUAGE))
+        var scriptCount = UInt32(HB_OT_MAX_TAGS_PER_SCRIPT)
+        var languageCount = UInt32(HB_OT_MAX_TAGS_PER_LANGUAGE)
+        let language = hb_language_from_string(pango_language_to_string(analysis.language), -1)
+        hb_ot_tags_from_script_and_language(script, language, &scriptCount, &scriptTags, &languageCount, &languageTags)
+        let scriptTag = scriptCount > 0 ? scriptTags[Int(scriptCount) - 1] : 0
+        let languageTag = languageCount > 0 ? languageTags[Int(languageCount) - 1] : 0
+        let values = Self.tags.map { tag -> Int32 in
+            var position: hb_position_t = 0
+            hb_ot_layout_get_baseline_with_fallback(hbFont, tag, HB_DIRECTION_LTR, scriptTag, languageTag, &position)
+            return position
+        }
+        self.init(tag: UInt8(Self.tags.firstIndex(of: own) ?? 0), values: values)
+    }
+}
+
+/// What preparation keeps of one shaped piece, in Pango units.
+struct PieceShape: Hashable, Sendable {
+    var width: Int32
+    /// The logical width of the piece's last character (what a wrapped line drops when it is white).
+    var lastCharacterWidth: Int32
+    /// The logical extents' top (negative: above the baseline) and bottom.
+    var top: Int32
+    var bottom: Int32
+}
+
+private struct AnalysisKey: Hashable {
+    var font: UInt
+    var language: UInt
+    var script: UInt8
+    var level: UInt8
+    var gravity: UInt8
+    var flags: UInt8
+}
+
+private struct PieceKey: Hashable {
+    var analysis: Int32
+    var bytes: [UInt8]
+}
+
+private struct JoinKey: Hashable {
+    var analysis: Int32
+    var left: [UInt8]
+    var right: [UInt8]
+}

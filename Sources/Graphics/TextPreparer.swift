@@ -1,0 +1,175 @@
+import CPangoCairo
+import CellCore
+
+extension ShapingSession {
+    /// Itemizes, breaks and shapes `text` in `font` the way `PangoLayout` does (paragraph by
+    /// paragraph, `pango_itemize` then `pango_default_break` and `pango_tailor_break` per item),
+    /// keeping Pango's break opportunities and the shaped width of every piece.
+    ///
+    /// Returns a fallback for what the arithmetic does not model: right-to-left or bidirectional
+    /// text, tabs, NULs, line separators, forced breaks inside a paragraph, and breaks that insert
+    /// a hyphen (soft hyphens).
+    func prepare(text: String, font: FontSpec) -> PreparedParagraphs {
+        var bytes = Array(text.utf8)
+        if let reason = Self.unmodelledBytes(bytes) { return .fallback(reason) }
+        use(font)
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count - 1
+            var paragraphs: [PreparedParagraphs.Paragraph] = []
+            var start = 0
+            while true {
+                var end = start
+                while end < count, buffer[end] != 0x0A, buffer[end] != 0x0D,
+                    !(buffer[end] == 0xE2 && end + 2 < count && buffer[end + 1] == 0x80 && buffer[end + 2] == 0xA9)
+                {
+                    end += 1
+                }
+                var next = end
+                if end < count {
+                    if buffer[end] == 0x0D, end + 1 < count, buffer[end + 1] == 0x0A {
+                        next = end + 2
+                    } else {
+                        next = end + (buffer[end] == 0xE2 ? 3 : 1)
+                    }
+                }
+                switch prepareParagraph(buffer, start: start, end: end, next: next, font: font) {
+                case .success(let paragraph): paragraphs.append(paragraph)
+                case .failure(let reason): return .fallback(reason.text)
+                }
+                if end >= count { break }
+                start = next
+            }
+            return PreparedParagraphs(paragraphs: paragraphs, fallbackReason: nil)
+        }
+    }
+
+    private static func unmodelledBytes(_ bytes: [UInt8]) -> String? {
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0: return "a NUL character"
+            case 0x09: return "a tab"
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8:
+                return "a line separator"
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func prepareParagraph(
+        _ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, next: Int, font: FontSpec
+    ) -> Result<PreparedParagraphs.Paragraph, Unmodelled> {
+        let empty = emptyLine(font)
+        guard end > start else { return .success(.init(start: Int32(start), pieces: [], empty: empty)) }
+        let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+        // A paragraph with any right-to-left character has an odd-level item and falls back, so
+        // every paragraph laid out here has Pango's left-to-right base direction.
+        guard let list = pango_itemize_with_base_dir(context, PANGO_DIRECTION_LTR, base, Int32(start), Int32(end - start), nil, nil)
+        else { return .failure(Unmodelled("no items")) }
+        defer { g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+        var items: [UnsafeMutablePointer<PangoItem>] = []
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
+            if item.pointee.analysis.level % 2 == 1 { return .failure(Unmodelled("right-to-left text")) }
+            items.append(item)
+            node = current.pointee.next
+        }
+        // Byte offset of every character of the paragraph, delimiter included, as Pango breaks it.
+        var offsets: [Int] = []
+        offsets.reserveCapacity(next - start + 1)
+        var position = start
+        while position < next {
+            offsets.append(position)
+            position += Self.sequenceLength(text[position])
+        }
+        offsets.append(next)
+        let characters = offsets.count - 1
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: characters + 1)
+        pango_default_break(base + start, Int32(next - start), nil, &attributes, Int32(characters + 1))
+        var characterIndex = 0
+        for item in items {
+            let itemCharacters = Int(item.pointee.num_chars)
+            attributes.withUnsafeMutableBufferPointer { buffer in
+                pango_tailor_break(
+                    base + Int(item.pointee.offset), item.pointee.length, &item.pointee.analysis, -1,
+                    buffer.baseAddress! + characterIndex, Int32(itemCharacters + 1))
+            }
+            characterIndex += itemCharacters
+        }
+        let paragraphCharacters = characterIndex
+        for index in 1..<paragraphCharacters where attributes[index].is_line_break != 0 {
+            if attributes[index].is_mandatory_break != 0 {
+                return .failure(Unmodelled("a forced line break inside a paragraph"))
+            }
+            if attributes[index].break_inserts_hyphen != 0 || attributes[index].break_removes_preceding != 0 {
+                return .failure(Unmodelled("a break that inserts a hyphen"))
+            }
+        }
+        var pieces: [PreparedParagraphs.Piece] = []
+        var itemStart = 0
+        for item in items {
+            let itemEnd = itemStart + Int(item.pointee.num_chars)
+            let id = analysisID(item.pointee.analysis)
+            let runBaselines = baselines[Int(id)]
+            var pieceStart = itemStart
+            var previousLast: Range<Int>?
+            for cut in (itemStart + 1)...itemEnd {
+                let isCut =
+                    cut == itemEnd || attributes[cut].is_line_break != 0
+                    || (attributes[cut].is_cursor_position != 0 && attributes[cut].is_white != attributes[cut - 1].is_white)
+                guard isCut else { continue }
+                let range = offsets[pieceStart]..<offsets[cut]
+                let shape = shape(UnsafeBufferPointer(rebasing: text[range]), analysisID: id, analysis: &item.pointee.analysis)
+                let first = offsets[pieceStart]..<offsets[Self.nextCursor(attributes, after: pieceStart, limit: cut)]
+                var join: Int32 = 0
+                if let previousLast {
+                    join = self.join(
+                        UnsafeBufferPointer(rebasing: text[previousLast]), UnsafeBufferPointer(rebasing: text[first]),
+                        analysisID: id, analysis: &item.pointee.analysis)
+                }
+                previousLast = offsets[Self.previousCursor(attributes, before: cut, limit: pieceStart)]..<offsets[cut]
+                pieces.append(
+                    .init(
+                        end: Int32(offsets[cut]), width: shape.width, join: join,
+                        whiteTail: attributes[cut - 1].is_white != 0 ? shape.lastCharacterWidth : 0,
+                        breakAfter: attributes[cut].is_line_break != 0, top: shape.top, bottom: shape.bottom,
+                        baselines: runBaselines))
+                pieceStart = cut
+            }
+            itemStart = itemEnd
+        }
+        if next == end, !pieces.isEmpty { pieces[pieces.count - 1].breakAfter = true }
+        return .success(.init(start: Int32(start), pieces: pieces, empty: empty))
+    }
+
+    private static func nextCursor(_ attributes: [PangoLogAttr], after index: Int, limit: Int) -> Int {
+        var cursor = index + 1
+        while cursor < limit, attributes[cursor].is_cursor_position == 0 { cursor += 1 }
+        return cursor
+    }
+
+    private static func previousCursor(_ attributes: [PangoLogAttr], before index: Int, limit: Int) -> Int {
+        var cursor = index - 1
+        while cursor > limit, attributes[cursor].is_cursor_position == 0 { cursor -= 1 }
+        return cursor
+    }
+
+    private static func sequenceLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0..<0x80: 1
+        case 0xC0..<0xE0: 2
+        case 0xE0..<0xF0: 3
+        default: 4
+        }
+    }
+}
+
+/// Why a paragraph is left to plain Pango.
+struct Unmodelled: Error {
+    var text: String
+    init(_ text: String) { self.text = text }
+}
