@@ -92,7 +92,7 @@ public final class PreparedTextEngine: TextMeasuring {
         counts.measurements += 1
         let measured: MeasuredText
         if entry.unmodelledSetting == nil, entry.paragraphs.fallbackReason == nil,
-            let lines = entry.paragraphs.lines(width: units.map { Int(max(0, $0)) })
+            let lines = lines(entry, request: request, units: units)
         {
             measured = Self.measurement(of: lines, request: request, width: width, units: units, engine: self)
         } else {
@@ -103,23 +103,28 @@ public final class PreparedTextEngine: TextMeasuring {
         return measured
     }
 
-    /// The byte offsets where the engine's lines start, or nil when the text is left to Pango.
-    func lineStarts(_ request: TextRequest, width: Double?) -> [Int]? {
-        guard Self.unmodelledSetting(request) == nil else { return nil }
-        let units = width.map { Int(max(0, Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))))) }
-        return paragraphs(for: request).lines(width: units)?.map { Int($0.start) }
-    }
-
     /// Why the engine leaves `request` to Pango, if it does; nil for a text it lays out itself.
     public func fallbackReason(_ request: TextRequest, width: Double?) -> String? {
         if let setting = Self.unmodelledSetting(request) { return setting }
-        let paragraphs = paragraphs(for: request)
-        if let reason = paragraphs.fallbackReason { return reason }
-        let units = width.map { Int(max(0, Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))))) }
-        return paragraphs.lines(width: units) == nil ? "a word wider than the line" : nil
+        _ = try? measure(request, width: width)
+        guard let entry = entries[request] else { return "not measured" }
+        if let reason = entry.paragraphs.fallbackReason { return reason }
+        let units = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) }
+        return lines(entry, request: request, units: units) == nil ? "a word broken across items" : nil
     }
 
-    func debugParagraphs(_ request: TextRequest) -> PreparedParagraphs { paragraphs(for: request) }
+    private func lines(_ entry: Entry, request: TextRequest, units: Int32?) -> [PreparedParagraphs.Line]? {
+        let limit = units.map { Int(max(0, $0)) }
+        if let lines = entry.paragraphs.lines(width: limit) { return lines }
+        if entry.breaker == nil {
+            entry.breaker = WordBreaker(
+                session: session, text: request.text, font: request.font, paragraphs: entry.paragraphs.paragraphs)
+        }
+        return entry.paragraphs.lines(width: limit, breaker: entry.breaker)
+    }
+
+    /// The prepared form of `request`'s text (for tests comparing preparations).
+    func preparedParagraphs(_ request: TextRequest) -> PreparedParagraphs { paragraphs(for: request) }
 
     func pangoEngine() throws(GraphicsError) -> TextEngine {
         if let pango { return pango }
@@ -195,6 +200,7 @@ public final class PreparedTextEngine: TextMeasuring {
         let paragraphs: PreparedParagraphs
         let unmodelledSetting: String?
         var measurements: [Int32?: MeasuredText] = [:]
+        var breaker: WordBreaker?
 
         init(paragraphs: PreparedParagraphs, unmodelledSetting: String?) {
             self.paragraphs = paragraphs

@@ -19,6 +19,7 @@ final class ShapingSession {
     private var joins: [JoinKey: Int32] = [:]
     private var emptyLines: [FontSpec: PieceShape] = [:]
     private let glyphs: UnsafeMutablePointer<PangoGlyphString>
+    private var scratch: [UInt8] = []
     /// How many pieces were shaped (cache misses), for the benchmark's account.
     private(set) var shapedCount = 0
 
@@ -88,11 +89,16 @@ final class ShapingSession {
     }
 
     /// The shaped width and vertical extents of `bytes` (one piece of one item), shaped once per
-    /// session and analysis.
-    func shape(_ bytes: UnsafeBufferPointer<UInt8>, analysisID: Int32, analysis: inout PangoAnalysis) -> PieceShape {
-        let key = PieceKey(analysis: analysisID, bytes: Array(bytes))
+    /// session, analysis and context: at the start of the text (where HarfBuzz may insert a dotted
+    /// circle before a mark) or after other text, and with or without the hyphen Pango adds at a
+    /// break that asks for one.
+    func shape(
+        _ bytes: UnsafeBufferPointer<UInt8>, analysisID: Int32, analysis: inout PangoAnalysis, startsText: Bool = false,
+        hyphen: Bool = false
+    ) -> PieceShape {
+        let key = PieceKey(analysis: analysisID, flags: (startsText ? 1 : 0) | (hyphen ? 2 : 0), bytes: Array(bytes))
         if let known = pieces[key] { return known }
-        let shape = shapeUncached(bytes, analysis: &analysis)
+        let shape = shapeUncached(bytes, analysis: &analysis, startsText: startsText, hyphen: hyphen)
         pieces[key] = shape
         return shape
     }
@@ -106,7 +112,7 @@ final class ShapingSession {
         let key = JoinKey(analysis: analysisID, left: Array(left), right: Array(right))
         if let known = joins[key] { return known }
         let both = key.left + key.right
-        let together = both.withUnsafeBufferPointer { shapeUncached($0, analysis: &analysis).width }
+        let together = both.withUnsafeBufferPointer { shapeUncached($0, analysis: &analysis, startsText: false, hyphen: false).width }
         let apart =
             key.left.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
             + key.right.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
@@ -114,11 +120,39 @@ final class ShapingSession {
         return together - apart
     }
 
-    private func shapeUncached(_ bytes: UnsafeBufferPointer<UInt8>, analysis: inout PangoAnalysis) -> PieceShape {
+    /// Shapes part of an item as Pango's line breaker does (`pango_shape_item`, which appends a
+    /// hyphen when the analysis asks for one), in the context of the whole text.
+    func shapeItem(
+        _ item: inout PangoItem, text: UnsafeBufferPointer<UInt8>, attributes: UnsafeMutablePointer<PangoLogAttr>
+    ) -> PieceShape {
         shapedCount += 1
-        let base = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
-        let length = Int32(bytes.count)
-        pango_shape_with_flags(base, length, base, length, &analysis, glyphs, PANGO_SHAPE_NONE)
+        let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+        pango_shape_item(&item, base, Int32(text.count - 1), attributes, glyphs, PANGO_SHAPE_NONE)
+        return readShape(text: base + Int(item.offset), length: item.length, analysis: item.analysis)
+    }
+
+    private func shapeUncached(
+        _ bytes: UnsafeBufferPointer<UInt8>, analysis: inout PangoAnalysis, startsText: Bool, hyphen: Bool
+    ) -> PieceShape {
+        shapedCount += 1
+        var shaping = analysis
+        if hyphen { shaping.flags |= UInt8(PANGO_ANALYSIS_FLAG_NEED_HYPHEN) }
+        // Pango shapes a run inside its paragraph: only at the very start of the text does
+        // HarfBuzz see the beginning of text. A space before the piece stands for that context.
+        scratch.removeAll(keepingCapacity: true)
+        if !startsText { scratch.append(0x20) }
+        scratch.append(contentsOf: bytes)
+        scratch.append(0)
+        let skip = startsText ? 0 : 1
+        return scratch.withUnsafeBufferPointer { buffer in
+            let whole = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+            let length = Int32(bytes.count)
+            pango_shape_with_flags(whole + skip, length, whole, length + Int32(skip), &shaping, glyphs, PANGO_SHAPE_NONE)
+            return readShape(text: whole + skip, length: length, analysis: shaping)
+        }
+    }
+
+    private func readShape(text base: UnsafePointer<CChar>, length: Int32, analysis: PangoAnalysis) -> PieceShape {
         var logical = PangoRectangle()
         pango_glyph_string_extents(glyphs, analysis.font, nil, &logical)
         let characters = Int(g_utf8_strlen(base, Int(length)))
@@ -217,6 +251,7 @@ private struct AnalysisKey: Hashable {
 
 private struct PieceKey: Hashable {
     var analysis: Int32
+    var flags: UInt8
     var bytes: [UInt8]
 }
 

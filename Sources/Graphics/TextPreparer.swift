@@ -63,7 +63,9 @@ extension ShapingSession {
         _ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, next: Int, font: FontSpec
     ) -> Result<PreparedParagraphs.Paragraph, Unmodelled> {
         let empty = emptyLine(font)
-        guard end > start else { return .success(.init(start: Int32(start), pieces: [], empty: empty)) }
+        guard end > start else {
+            return .success(.init(start: Int32(start), end: Int32(end), next: Int32(next), pieces: [], empty: empty))
+        }
         let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
         // A paragraph with any right-to-left character has an odd-level item and falls back, so
         // every paragraph laid out here has Pango's left-to-right base direction.
@@ -105,8 +107,8 @@ extension ShapingSession {
             if attributes[index].is_mandatory_break != 0 {
                 return .failure(Unmodelled("a forced line break inside a paragraph"))
             }
-            if attributes[index].break_inserts_hyphen != 0 || attributes[index].break_removes_preceding != 0 {
-                return .failure(Unmodelled("a break that inserts a hyphen"))
+            if attributes[index].break_removes_preceding != 0 {
+                return .failure(Unmodelled("a break that removes the character before it"))
             }
         }
         var pieces: [PreparedParagraphs.Piece] = []
@@ -123,19 +125,36 @@ extension ShapingSession {
                     || (attributes[cut].is_cursor_position != 0 && attributes[cut].is_white != attributes[cut - 1].is_white)
                 guard isCut else { continue }
                 let range = offsets[pieceStart]..<offsets[cut]
-                let shape = shape(UnsafeBufferPointer(rebasing: text[range]), analysisID: id, analysis: &item.pointee.analysis)
-                let first = offsets[pieceStart]..<offsets[Self.nextCursor(attributes, after: pieceStart, limit: cut)]
+                let bytes = UnsafeBufferPointer(rebasing: text[range])
+                let shape = shape(bytes, analysisID: id, analysis: &item.pointee.analysis, startsText: range.lowerBound == 0)
+                var hyphen: Int32 = 0
+                if attributes[cut].is_line_break != 0, attributes[cut].break_inserts_hyphen != 0, cut < paragraphCharacters {
+                    let hyphenated = self.shape(
+                        bytes, analysisID: id, analysis: &item.pointee.analysis, startsText: range.lowerBound == 0, hyphen: true)
+                    hyphen = hyphenated.width - shape.width
+                }
+                // The graphemes either side of the cut, widened past invisible characters (a
+                // zero-width space) that kerning looks through.
+                var firstEnd = Self.nextCursor(attributes, after: pieceStart, limit: cut)
+                if firstEnd < cut, Self.isInvisible(text[offsets[pieceStart]..<offsets[firstEnd]]) {
+                    firstEnd = Self.nextCursor(attributes, after: firstEnd, limit: cut)
+                }
+                let first = offsets[pieceStart]..<offsets[firstEnd]
                 var join: Int32 = 0
                 if let previousLast {
                     join = self.join(
                         UnsafeBufferPointer(rebasing: text[previousLast]), UnsafeBufferPointer(rebasing: text[first]),
                         analysisID: id, analysis: &item.pointee.analysis)
                 }
-                previousLast = offsets[Self.previousCursor(attributes, before: cut, limit: pieceStart)]..<offsets[cut]
+                var lastStart = Self.previousCursor(attributes, before: cut, limit: pieceStart)
+                if lastStart > pieceStart, Self.isInvisible(text[offsets[lastStart]..<offsets[cut]]) {
+                    lastStart = Self.previousCursor(attributes, before: lastStart, limit: pieceStart)
+                }
+                previousLast = offsets[lastStart]..<offsets[cut]
                 pieces.append(
                     .init(
-                        end: Int32(offsets[cut]), width: shape.width, join: join,
-                        whiteTail: attributes[cut - 1].is_white != 0 ? shape.lastCharacterWidth : 0,
+                        end: Int32(offsets[cut]), width: shape.width, join: join, startsItem: pieceStart == itemStart,
+                        whiteTail: attributes[cut - 1].is_white != 0 ? shape.lastCharacterWidth : 0, hyphen: hyphen,
                         breakAfter: attributes[cut].is_line_break != 0, top: shape.top, bottom: shape.bottom,
                         baselines: runBaselines))
                 pieceStart = cut
@@ -143,7 +162,7 @@ extension ShapingSession {
             itemStart = itemEnd
         }
         if next == end, !pieces.isEmpty { pieces[pieces.count - 1].breakAfter = true }
-        return .success(.init(start: Int32(start), pieces: pieces, empty: empty))
+        return .success(.init(start: Int32(start), end: Int32(end), next: Int32(next), pieces: pieces, empty: empty))
     }
 
     private static func nextCursor(_ attributes: [PangoLogAttr], after index: Int, limit: Int) -> Int {
@@ -156,6 +175,10 @@ extension ShapingSession {
         var cursor = index - 1
         while cursor > limit, attributes[cursor].is_cursor_position == 0 { cursor -= 1 }
         return cursor
+    }
+
+    private static func isInvisible(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint }
     }
 
     private static func sequenceLength(_ lead: UInt8) -> Int {
