@@ -48,7 +48,9 @@ let package = Package(
         ),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "CellCore", "CPangoCairo", "TextCorpus"]),
+        .testTarget(
+            name: "GraphicsTests", dependencies: ["Graphics", "CellCore", "CellData", "CellLayout", "CellStyle", "TextCorpus"]
+        ),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI"]),
     ]
 )

@@ -8,6 +8,18 @@ public enum Painter {
     /// Throws when a text was prepared by a measurer other than Pango's `TextEngine` (nothing to
     /// draw it with) or when Cairo reports an error.
     public static func paint(_ commands: [DrawCommand], on canvas: Canvas, at origin: Point = .zero) throws(PaintError) {
+        // A text measured by the height engine is drawn by the Pango layout it realizes, which
+        // is checked to break into the measured lines.
+        var realized: [ObjectIdentifier: TextLayout] = [:]
+        for command in commands {
+            if case .text(let text, _, _) = command, let prepared = text.prepared as? PreparedTextLayout {
+                do {
+                    realized[ObjectIdentifier(prepared)] = try prepared.realize()
+                } catch {
+                    throw PaintError(message: error.description)
+                }
+            }
+        }
         canvas.translated(by: origin) {
             for command in commands {
                 switch command {
@@ -23,6 +35,8 @@ public enum Painter {
                 case .text(let text, let textOrigin, let color):
                     if let layout = text.prepared as? TextLayout {
                         canvas.draw(layout, at: textOrigin, color: color)
+                    } else if let prepared = text.prepared, let layout = realized[ObjectIdentifier(prepared)] {
+                        canvas.draw(layout, at: textOrigin, color: color)
                     }
                 case .hairline(let x0, let x1, let bottom, let color):
                     canvas.hairline(fromX: x0, toX: x1, bottom: bottom, color: color)
@@ -37,7 +51,7 @@ public enum Painter {
             throw PaintError(message: error.description)
         }
         for command in commands {
-            if case .text(let text, _, _) = command, !(text.prepared is TextLayout) {
+            if case .text(let text, _, _) = command, !(text.prepared is TextLayout || text.prepared is PreparedTextLayout) {
                 throw PaintError(message: "a text was measured by a measurer that cannot draw it")
             }
         }

@@ -10,12 +10,18 @@ public struct RenderOptions: Sendable, Hashable {
     /// Draws a one-device-pixel border around every laid-out frame.
     public var debugBorders: Bool
     public var environment: StyleEnvironment
+    /// Which engine measures the text: the prepared-text height engine (default) or plain Pango.
+    public var textEngine: TextEngineChoice
 
-    public init(width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init()) {
+    public init(
+        width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init(),
+        textEngine: TextEngineChoice = .prepared
+    ) {
         self.width = width
         self.scale = scale
         self.debugBorders = debugBorders
         self.environment = environment
+        self.textEngine = textEngine
     }
 
     /// The widest table Cellshot lays out, in points (a 12.9-inch iPad in landscape is 1,366).
@@ -35,4 +41,13 @@ public struct RenderOptions: Sendable, Hashable {
             throw .invalidOption("--scale must be 1, 2 or 3 (device pixels per point), got \(scale)")
         }
     }
+}
+
+/// The engine that measures and lays text out.
+public enum TextEngineChoice: String, CaseIterable, Sendable, Hashable {
+    /// Prepares each text once, then lays it out at any width by arithmetic; equal to Pango's
+    /// layout, falling back to Pango for what it does not model.
+    case prepared
+    /// A fresh Pango layout for every measurement (the reference, for comparison).
+    case pango
 }

@@ -10,7 +10,7 @@ import TableCompositor
 public final class TableRenderer {
     public let options: RenderOptions
     public let style: ResolvedStyle
-    let engine: TextEngine
+    let measurer: any TextMeasuring
     let layoutEngine: LayoutEngine
 
     /// Resolves `style` for the options' environment and prepares the text engine.
@@ -22,21 +22,39 @@ public final class TableRenderer {
             throw .style(error)
         }
         do {
-            self.engine = try TextEngine(fonts: FontLibrary.shared())
+            switch options.textEngine {
+            case .prepared: self.measurer = try PreparedTextEngine(fonts: FontLibrary.shared())
+            case .pango: self.measurer = try TextEngine(fonts: FontLibrary.shared())
+            }
         } catch {
             throw .graphics(error.description)
         }
         self.options = options
-        self.layoutEngine = LayoutEngine(style: self.style, measurer: engine)
+        self.layoutEngine = LayoutEngine(style: self.style, measurer: measurer)
     }
 
     /// Lays every row out at the options' width; `source` names the data in errors.
     public func layout(_ rows: [RowInput], source: String = "data") throws(CellshotError) -> [RowLayout] {
+        try layout(rows, width: options.width, source: source)
+    }
+
+    /// Lays every row out at `width` points; `source` names the data in errors.
+    ///
+    /// With the prepared-text engine, the rows' texts are first prepared on both cores.
+    public func layout(_ rows: [RowInput], width: Double, source: String = "data") throws(CellshotError) -> [RowLayout] {
+        if let engine = measurer as? PreparedTextEngine {
+            let requests = TextRequestCollector.requests(style: style, rows: rows, width: width)
+            do {
+                try engine.prepare(requests, threads: TextRequestCollector.preparationThreads)
+            } catch {
+                throw .graphics(error.description)
+            }
+        }
         var layouts: [RowLayout] = []
         layouts.reserveCapacity(rows.count)
         for row in rows {
             do {
-                layouts.append(try layoutEngine.layout(row, width: options.width))
+                layouts.append(try layoutEngine.layout(row, width: width))
             } catch {
                 throw .layout(source: source, error)
             }
@@ -46,7 +64,15 @@ public final class TableRenderer {
 
     /// The height of every row in points, and rounded up to device pixels at the options' scale.
     public func measure(_ rows: [RowInput], source: String = "data") throws(CellshotError) -> [RowMeasurement] {
-        try layout(rows, source: source).map { layout in
+        try measure(rows, width: options.width, source: source)
+    }
+
+    /// The height of every row at `width` points; texts prepared at one width are reused at the next.
+    public func measure(_ rows: [RowInput], width: Double, source: String = "data") throws(CellshotError) -> [RowMeasurement] {
+        var changed = options
+        changed.width = width
+        try changed.validate()
+        return try layout(rows, width: width, source: source).map { layout in
             RowMeasurement(
                 row: layout.rowNumber, height: layout.height, roundedHeight: PixelGrid.ceil(layout.height, scale: options.scale))
         }

@@ -15,7 +15,7 @@ struct MeasureCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        do {
+        do throws(CellshotError) {
             let widths = try width.split(separator: ",").map { text throws(CellshotError) -> Double in
                 guard let value = Double(text.trimmingCharacters(in: " ")) else {
                     throw .invalidOption("--width must be numbers separated by commas, got `\(width)`")
@@ -25,13 +25,16 @@ struct MeasureCommand: ParsableCommand {
             let environment = try table.environment()
             let (spec, input) = try table.load()
             var columns: [[RowMeasurement]] = []
+            // One renderer for every width: the height engine prepares each text once.
+            let renderer = try TableRenderer(
+                style: spec,
+                options: RenderOptions(
+                    width: widths.first ?? 375, scale: table.scale, environment: environment, textEngine: try table.textEngine()))
             for value in widths {
-                let renderer = try TableRenderer(
-                    style: spec, options: RenderOptions(width: value, scale: table.scale, environment: environment))
-                columns.append(try renderer.measure(input.rows, source: input.source))
+                columns.append(try renderer.measure(input.rows, width: value, source: input.source))
             }
             print(json ? jsonText(widths: widths, columns: columns) : plainText(widths: widths, columns: columns))
-        } catch let error as CellshotError {
+        } catch {
             throw fail(error)
         }
     }

@@ -19,7 +19,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         do {
             let environment = try table.environment()
-            let options = RenderOptions(width: width, scale: table.scale, debugBorders: debugBorders, environment: environment)
+            let options = RenderOptions(
+                width: width, scale: table.scale, debugBorders: debugBorders, environment: environment,
+                textEngine: try table.textEngine())
             try options.validate()
             let (spec, input) = try table.load()
             let renderer = try TableRenderer(style: spec, options: options)

@@ -25,6 +25,16 @@ struct TableOptions: ParsableArguments {
     @Option(help: "Only these rows, 1-based and inclusive, like 1..200.")
     var rows: String?
 
+    @Option(help: "The text engine: prepared (prepare once, lay out by arithmetic) or pango (plain Pango, for comparison).")
+    var engine: String = "prepared"
+
+    func textEngine() throws(CellshotError) -> TextEngineChoice {
+        guard let choice = TextEngineChoice(rawValue: engine) else {
+            throw .invalidOption("--engine must be prepared or pango, got `\(engine)`")
+        }
+        return choice
+    }
+
     func environment() throws(CellshotError) -> StyleEnvironment {
         guard let category = ContentSizeCategory(name: contentSize) else {
             let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")

@@ -27,7 +27,8 @@ public enum PangoAgreement {
             return .different("line starts \(prepared.lineStarts), Pango \(layout.lineStartIndices)")
         }
         if expected.lines != measured.lines {
-            let index = expected.lines.indices.first { $0 >= measured.lines.count || expected.lines[$0] != measured.lines[$0] } ?? 0
+            let index =
+                expected.lines.indices.first { $0 >= measured.lines.count || expected.lines[$0] != measured.lines[$0] } ?? 0
             return .different(
                 "line \(index + 1): \(measured.lines[index].frame) baseline \(measured.lines[index].baseline), "
                     + "Pango \(expected.lines[index].frame) baseline \(expected.lines[index].baseline)")

@@ -75,8 +75,8 @@ struct PreparedParagraphs: Hashable, Sendable {
             }
             var first = 0
             var position = paragraph.start
-            // The width of the first piece when the line starts inside it (after a break in a word).
-            var partial: Int32?
+            // The first piece's shape when the line starts inside it (after a break in a word).
+            var partial: PieceShape?
             let last = pieces.count - 1
             while first <= last {
                 var sum = 0
@@ -86,7 +86,7 @@ struct PreparedParagraphs: Hashable, Sendable {
                 var firstCandidate = -1
                 while index <= last {
                     let piece = pieces[index]
-                    sum += index > first ? Int(piece.width) + Int(piece.join) : Int(partial ?? piece.width)
+                    sum += index > first ? Int(piece.width) + Int(piece.join) : Int(partial?.width ?? piece.width)
                     if piece.breakAfter || index == last {
                         if firstCandidate < 0 { firstCandidate = index }
                         let tail = piece.breakAfter ? Int(piece.whiteTail) - Int(piece.hyphen) : 0
@@ -99,7 +99,7 @@ struct PreparedParagraphs: Hashable, Sendable {
                 if best >= 0 {
                     let wrapped = best < last
                     let width = bestSum - (wrapped ? Int(pieces[best].whiteTail) - Int(pieces[best].hyphen) : 0)
-                    lines.append(Self.line(start: position, width: width, pieces: pieces[first...best]))
+                    lines.append(Self.line(start: position, width: width, pieces: pieces[first...best], partial: partial))
                     position = pieces[best].end
                     first = best + 1
                     partial = nil
@@ -113,15 +113,15 @@ struct PreparedParagraphs: Hashable, Sendable {
                     let broken = breaker.breakWord(
                         paragraph: paragraphIndex, from: position, wordEnd: pieces[firstCandidate].end, limit: limit)
                 else { return nil }
-                lines.append(Self.line(start: position, width: Int(broken.width), pieces: pieces[first...first]))
+                lines.append(Line(start: position, width: broken.shape.width, top: broken.shape.top, bottom: broken.shape.bottom))
                 position = broken.end
                 while first <= last, pieces[first].end <= position { first += 1 }
                 partial = nil
                 if first <= last, position > (first == 0 ? paragraph.start : pieces[first - 1].end) {
-                    guard let width = breaker.width(paragraph: paragraphIndex, from: position, to: pieces[first].end) else {
+                    guard let shape = breaker.shape(paragraph: paragraphIndex, from: position, to: pieces[first].end) else {
                         return nil
                     }
-                    partial = width
+                    partial = shape
                 }
             }
         }
@@ -129,16 +129,17 @@ struct PreparedParagraphs: Hashable, Sendable {
     }
 
     /// A line of `pieces`, its runs shifted onto the baseline that the line's first run picks.
-    private static func line(start: Int32, width: Int, pieces: ArraySlice<Piece>) -> Line {
+    private static func line(start: Int32, width: Int, pieces: ArraySlice<Piece>, partial: PieceShape?) -> Line {
         var top = Int32.max
         var bottom = Int32.min
         let lead = pieces[pieces.startIndex].baselines
         let tag = Int(lead.tag)
-        let reference = lead.values[tag]
-        for piece in pieces {
-            let shift = reference - piece.baselines.values[tag]
-            top = min(top, piece.top - shift)
-            bottom = max(bottom, piece.bottom - shift)
+        let reference = lead.value(tag)
+        for (index, piece) in zip(pieces.indices, pieces) {
+            let shift = reference - piece.baselines.value(tag)
+            let shape = index == pieces.startIndex ? partial : nil
+            top = min(top, (shape?.top ?? piece.top) - shift)
+            bottom = max(bottom, (shape?.bottom ?? piece.bottom) - shift)
         }
         return Line(start: start, width: Int32(clamping: width), top: top, bottom: bottom)
     }
@@ -147,8 +148,8 @@ struct PreparedParagraphs: Hashable, Sendable {
 /// Shapes parts of words for lines that break inside a word; runs on the measuring thread.
 protocol WordBreaking {
     /// Where Pango breaks the line starting at byte `from` whose first word (ending at `wordEnd`)
-    /// is wider than `limit`, and the line's width; nil when the engine cannot tell.
-    func breakWord(paragraph: Int, from: Int32, wordEnd: Int32, limit: Int) -> (end: Int32, width: Int32)?
-    /// The shaped width of the bytes `from..<to` of one item.
-    func width(paragraph: Int, from: Int32, to: Int32) -> Int32?
+    /// is wider than `limit`, and the line's width and extents; nil when the engine cannot tell.
+    func breakWord(paragraph: Int, from: Int32, wordEnd: Int32, limit: Int) -> (end: Int32, shape: PieceShape)?
+    /// The shaped width and extents of the bytes `from..<to` of one item.
+    func shape(paragraph: Int, from: Int32, to: Int32) -> PieceShape?
 }

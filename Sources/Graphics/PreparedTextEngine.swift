@@ -177,6 +177,7 @@ public final class PreparedTextEngine: TextMeasuring {
             let height = Int(line.bottom) - Int(line.top)
             var x = 0
             switch alignment {
+            case _ where layoutWidth == 0: x = 0
             case .left: x = 0
             case .right: x = layoutWidth - lineWidth
             case .center:

@@ -17,7 +17,11 @@ final class ShapingSession {
     private(set) var baselines: [RunBaselines] = []
     private var pieces: [PieceKey: PieceShape] = [:]
     private var joins: [JoinKey: Int32] = [:]
+    private var shortPieces: [ShortKey: PieceShape] = [:]
+    private var shortJoins: [ShortJoinKey: Int32] = [:]
     private var emptyLines: [FontSpec: PieceShape] = [:]
+    /// The analysis of a printable-ASCII paragraph per font and script (see `itemize`).
+    var asciiAnalyses: [AsciiKey: PangoAnalysis] = [:]
     private let glyphs: UnsafeMutablePointer<PangoGlyphString>
     private var scratch: [UInt8] = []
     /// How many pieces were shaped (cache misses), for the benchmark's account.
@@ -96,7 +100,14 @@ final class ShapingSession {
         _ bytes: UnsafeBufferPointer<UInt8>, analysisID: Int32, analysis: inout PangoAnalysis, startsText: Bool = false,
         hyphen: Bool = false
     ) -> PieceShape {
-        let key = PieceKey(analysis: analysisID, flags: (startsText ? 1 : 0) | (hyphen ? 2 : 0), bytes: Array(bytes))
+        let flags: UInt8 = (startsText ? 1 : 0) | (hyphen ? 2 : 0)
+        if let key = ShortKey(analysis: analysisID, flags: flags, bytes) {
+            if let known = shortPieces[key] { return known }
+            let shape = shapeUncached(bytes, analysis: &analysis, startsText: startsText, hyphen: hyphen)
+            shortPieces[key] = shape
+            return shape
+        }
+        let key = PieceKey(analysis: analysisID, flags: flags, bytes: Array(bytes))
         if let known = pieces[key] { return known }
         let shape = shapeUncached(bytes, analysis: &analysis, startsText: startsText, hyphen: hyphen)
         pieces[key] = shape
@@ -109,14 +120,18 @@ final class ShapingSession {
         _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>, analysisID: Int32,
         analysis: inout PangoAnalysis
     ) -> Int32 {
+        let short = ShortJoinKey(analysis: analysisID, left, right)
+        if let short, let known = shortJoins[short] { return known }
         let key = JoinKey(analysis: analysisID, left: Array(left), right: Array(right))
-        if let known = joins[key] { return known }
+        if short == nil, let known = joins[key] { return known }
         let both = key.left + key.right
-        let together = both.withUnsafeBufferPointer { shapeUncached($0, analysis: &analysis, startsText: false, hyphen: false).width }
+        let together = both.withUnsafeBufferPointer {
+            shapeUncached($0, analysis: &analysis, startsText: false, hyphen: false).width
+        }
         let apart =
             key.left.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
             + key.right.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
-        joins[key] = together - apart
+        if let short { shortJoins[short] = together - apart } else { joins[key] = together - apart }
         return together - apart
     }
 
@@ -197,12 +212,26 @@ struct RunBaselines: Hashable, Sendable {
     ]
     /// The index in `tags` of the baseline this run's script picks when it starts a line.
     var tag: UInt8
-    /// The font's position of each baseline in `tags`, in Pango units.
-    var values: [Int32]
+    /// The font's position of each baseline in `tags`, in Pango units (three fields, not an
+    /// array, so that a piece stays a plain value).
+    var roman: Int32
+    var hanging: Int32
+    var ideographic: Int32
 
     init(tag: UInt8, values: [Int32]) {
         self.tag = tag
-        self.values = values
+        roman = values[0]
+        hanging = values[1]
+        ideographic = values[2]
+    }
+
+    /// The position of the baseline `tags[index]`.
+    func value(_ index: Int) -> Int32 {
+        switch index {
+        case 0: roman
+        case 1: hanging
+        default: ideographic
+        }
     }
 
     init(_ analysis: PangoAnalysis) {
@@ -259,4 +288,44 @@ private struct JoinKey: Hashable {
     var analysis: Int32
     var left: [UInt8]
     var right: [UInt8]
+}
+
+/// A piece of at most 16 bytes as a key of plain integers (no allocation, fast hashing).
+private struct ShortKey: Hashable {
+    var low: UInt64
+    var high: UInt64
+    /// The analysis number, the flags and the length.
+    var meta: UInt64
+
+    init?(analysis: Int32, flags: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= 16 else { return nil }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { low |= UInt64(byte) << (8 * UInt64(index)) } else { high |= UInt64(byte) << (8 * UInt64(index - 8)) }
+        }
+        self.low = low
+        self.high = high
+        meta = UInt64(UInt32(bitPattern: analysis)) << 16 | UInt64(flags) << 8 | UInt64(bytes.count)
+    }
+}
+
+/// Two graphemes of at most 8 bytes each as a key of plain integers.
+private struct ShortJoinKey: Hashable {
+    var left: UInt64
+    var right: UInt64
+    var meta: UInt64
+
+    init?(analysis: Int32, _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) {
+        guard left.count <= 8, right.count <= 8 else { return nil }
+        self.left = Self.pack(left)
+        self.right = Self.pack(right)
+        meta = UInt64(UInt32(bitPattern: analysis)) << 16 | UInt64(left.count) << 8 | UInt64(right.count)
+    }
+
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        for (index, byte) in bytes.enumerated() { value |= UInt64(byte) << (8 * UInt64(index)) }
+        return value
+    }
 }

@@ -69,17 +69,9 @@ extension ShapingSession {
         let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
         // A paragraph with any right-to-left character has an odd-level item and falls back, so
         // every paragraph laid out here has Pango's left-to-right base direction.
-        guard let list = pango_itemize_with_base_dir(context, PANGO_DIRECTION_LTR, base, Int32(start), Int32(end - start), nil, nil)
-        else { return .failure(Unmodelled("no items")) }
-        defer { g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
-        var items: [UnsafeMutablePointer<PangoItem>] = []
-        var node: UnsafeMutablePointer<GList>? = list
-        while let current = node {
-            let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
-            if item.pointee.analysis.level % 2 == 1 { return .failure(Unmodelled("right-to-left text")) }
-            items.append(item)
-            node = current.pointee.next
-        }
+        guard let owned = itemize(text, start: start, end: end, font: font) else { return .failure(Unmodelled("no items")) }
+        let items = owned.items
+        if items.contains(where: { $0.pointee.analysis.level % 2 == 1 }) { return .failure(Unmodelled("right-to-left text")) }
         // Byte offset of every character of the paragraph, delimiter included, as Pango breaks it.
         var offsets: [Int] = []
         offsets.reserveCapacity(next - start + 1)
@@ -120,9 +112,13 @@ extension ShapingSession {
             var pieceStart = itemStart
             var previousLast: Range<Int>?
             for cut in (itemStart + 1)...itemEnd {
+                // Cuts at break opportunities and item ends, around white space, and between two
+                // ASCII digits (numbers repeat their digits, not their values; kerning between
+                // the digits is the pieces' join).
                 let isCut =
                     cut == itemEnd || attributes[cut].is_line_break != 0
                     || (attributes[cut].is_cursor_position != 0 && attributes[cut].is_white != attributes[cut - 1].is_white)
+                    || (Self.isDigit(text[offsets[cut]]) && Self.isDigit(text[offsets[cut - 1]]))
                 guard isCut else { continue }
                 let range = offsets[pieceStart]..<offsets[cut]
                 let bytes = UnsafeBufferPointer(rebasing: text[range])
@@ -165,6 +161,39 @@ extension ShapingSession {
         return .success(.init(start: Int32(start), end: Int32(end), next: Int32(next), pieces: pieces, empty: empty))
     }
 
+    /// Pango's items for the paragraph. Printable ASCII in a font that covers it is always one
+    /// item (Latin, or Common without letters) with the same analysis, so after the first such
+    /// paragraph the analysis is reused instead of itemizing again.
+    private func itemize(_ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, font: FontSpec) -> OwnedItems? {
+        var ascii = true
+        var letters = false
+        for byte in text[start..<end] {
+            if byte < 0x20 || byte > 0x7E {
+                ascii = false
+                break
+            }
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letters = true }
+        }
+        let key = AsciiKey(font: font, letters: letters)
+        if ascii, let analysis = asciiAnalyses[key], let item = pango_item_new() {
+            item.pointee.offset = Int32(start)
+            item.pointee.length = Int32(end - start)
+            item.pointee.num_chars = Int32(end - start)
+            item.pointee.analysis = analysis
+            return OwnedItems(single: item)
+        }
+        let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+        guard
+            let list = pango_itemize_with_base_dir(context, PANGO_DIRECTION_LTR, base, Int32(start), Int32(end - start), nil, nil)
+        else { return nil }
+        let owned = OwnedItems(list: list)
+        if ascii, owned.items.count == 1, owned.items[0].pointee.analysis.extra_attrs == nil {
+            _ = analysisID(owned.items[0].pointee.analysis)  // keeps the font alive for the session
+            asciiAnalyses[key] = owned.items[0].pointee.analysis
+        }
+        return owned
+    }
+
     private static func nextCursor(_ attributes: [PangoLogAttr], after index: Int, limit: Int) -> Int {
         var cursor = index + 1
         while cursor < limit, attributes[cursor].is_cursor_position == 0 { cursor += 1 }
@@ -178,8 +207,12 @@ extension ShapingSession {
     }
 
     private static func isInvisible(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint }
+        // An ASCII character is never a default-ignorable one.
+        guard let lead = bytes.first, lead >= 0x80 else { return false }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint }
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     private static func sequenceLength(_ lead: UInt8) -> Int {
         switch lead {
@@ -195,4 +228,43 @@ extension ShapingSession {
 struct Unmodelled: Error {
     var text: String
     init(_ text: String) { self.text = text }
+}
+
+/// Pango items owned until preparation of a paragraph is done.
+final class OwnedItems {
+    let items: [UnsafeMutablePointer<PangoItem>]
+    private let list: UnsafeMutablePointer<GList>?
+
+    init(list: UnsafeMutablePointer<GList>) {
+        var items: [UnsafeMutablePointer<PangoItem>] = []
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            items.append(current.pointee.data.assumingMemoryBound(to: PangoItem.self))
+            node = current.pointee.next
+        }
+        self.items = items
+        self.list = list
+    }
+
+    /// One item made by hand; its analysis borrows a font the session keeps alive.
+    init(single item: UnsafeMutablePointer<PangoItem>) {
+        if let font = item.pointee.analysis.font { g_object_ref(font) }
+        items = [item]
+        list = nil
+    }
+
+    deinit {
+        if let list {
+            g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) }
+        } else {
+            for item in items { pango_item_free(item) }
+        }
+    }
+}
+
+/// The font and whether the text has letters (Latin) or not (Common): what decides the analysis
+/// of a printable-ASCII paragraph.
+struct AsciiKey: Hashable {
+    var font: FontSpec
+    var letters: Bool
 }

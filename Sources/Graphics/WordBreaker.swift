@@ -21,12 +21,12 @@ final class WordBreaker: WordBreaking {
         self.font = font
     }
 
-    func breakWord(paragraph: Int, from: Int32, wordEnd: Int32, limit: Int) -> (end: Int32, width: Int32)? {
+    func breakWord(paragraph: Int, from: Int32, wordEnd: Int32, limit: Int) -> (end: Int32, shape: PieceShape)? {
         guard let context = context(paragraph), let item = context.item(containing: Int(from)),
             let start = context.characterIndex(of: Int(from)), let wordEndIndex = context.characterIndex(of: Int(wordEnd))
         else { return nil }
         let itemEnd = context.characterIndex(of: Int(item.pointee.offset + item.pointee.length)) ?? wordEndIndex
-        var chosen: (end: Int32, width: Int32)?
+        var chosen: (end: Int32, shape: PieceShape)?
         var position = start + 1
         while position <= min(wordEndIndex, itemEnd) {
             defer { position += 1 }
@@ -41,7 +41,9 @@ final class WordBreaker: WordBreaking {
             let white = context.attributes[position - 1].is_white != 0
             let width = Int(shape.width) - (white ? Int(shape.lastCharacterWidth) : 0)
             if width <= limit || chosen == nil {
-                chosen = (Int32(context.offsets[position]), Int32(width))
+                var line = shape
+                line.width = Int32(width)
+                chosen = (Int32(context.offsets[position]), line)
             } else {
                 break
             }
@@ -49,11 +51,11 @@ final class WordBreaker: WordBreaking {
         return chosen
     }
 
-    func width(paragraph: Int, from: Int32, to: Int32) -> Int32? {
+    func shape(paragraph: Int, from: Int32, to: Int32) -> PieceShape? {
         guard let context = context(paragraph), let item = context.item(containing: Int(from)),
             let start = context.characterIndex(of: Int(from))
         else { return nil }
-        return shape(context, item: item, from: Int(from), to: Int(to), startCharacter: start, hyphen: false)?.width
+        return shape(context, item: item, from: Int(from), to: Int(to), startCharacter: start, hyphen: false)
     }
 
     private func shape(

@@ -71,7 +71,7 @@ func printError(_ message: String) {
 
 func now() -> Double {
     var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
+    clock_gettime(getenv("HEIGHTS_CPU") != nil ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
@@ -116,6 +116,30 @@ struct Benchmark {
         var pangoWarmTimes: [Double] = []
         var statistics = PreparedTextEngine.Statistics()
         var fallbackRows = 0
+        if getenv("HEIGHTS_PHASES") != nil {
+            for threads in [1, 1, 1, 1] {
+                let t0 = now()
+                let engine = try PreparedTextEngine(fonts: fonts)
+                let t1 = now()
+                try engine.prepare(calls.map(\.request), threads: threads)
+                let t2 = now()
+                for call in calls { _ = try engine.measure(call.request, width: call.width) }
+                let t3 = now()
+                let t4 = now()
+                try engine.prepare(
+                    calls.map {
+                        var r = $0.request
+                        r.text += " x"
+                        return r
+                    }, threads: threads)
+                let t5 = now()
+                print("phases re-prepare (all cached) \((t5 - t4) * 1000) shaped \(engine.statistics.shapedPieces)")
+                print(
+                    "phases threads \(threads): init \((t1 - t0) * 1000) prepare \((t2 - t1) * 1000) measure \((t3 - t2) * 1000) shaped \(engine.statistics.shapedPieces)"
+                )
+            }
+            exit(0)
+        }
         for run in 0..<runs {
             var start = now()
             for call in calls { _ = try pango.measure(call.request, width: call.width) }

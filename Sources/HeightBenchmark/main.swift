@@ -38,7 +38,8 @@ do {
     }
     if arguments.check {
         for (name, texts) in corpora {
-            let variants = name == "huckleberry" ? [("raw", texts), ("cp1252", texts.map { CP1252Repair.repair($0).text })] : [("", texts)]
+            let variants =
+                name == "huckleberry" ? [("raw", texts), ("cp1252", texts.map { CP1252Repair.repair($0).text })] : [("", texts)]
             for (variant, rows) in variants {
                 let result = try ExactnessGrid.check(fonts: fonts, style: spec, texts: rows)
                 print("exactness \(name) \(variant): \(result.summary)")
