@@ -7,9 +7,7 @@ import CellCore
 /// not rounded, resolution 72), so a piece shaped here has the widths Pango's own layout gives it.
 /// A session MUST be used from one thread at a time; parallel preparation makes one per worker.
 final class ShapingSession {
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    let context: OpaquePointer
-    private var fontSpec: FontSpec?
+    private let fonts: FontLibrary
     /// Shaping settings met so far (font, script, language, level), by their number in `pieces` keys.
     private var analyses: [AnalysisKey: Int32] = [:]
     private var retainedFonts: [UnsafeMutablePointer<PangoFont>] = []
@@ -24,47 +22,39 @@ final class ShapingSession {
     var asciiAnalyses: [AsciiKey: PangoAnalysis] = [:]
     private let glyphs: UnsafeMutablePointer<PangoGlyphString>
     private var scratch: [UInt8] = []
+    private let hbBuffer: OpaquePointer
+    /// The logical top and bottom of a line of each font's glyphs, by font address.
+    private var fontExtents: [UInt: (top: Int32, bottom: Int32)] = [:]
     /// How many pieces were shaped (cache misses), for the benchmark's account.
     private(set) var shapedCount = 0
 
     init(fonts: FontLibrary) throws(GraphicsError) {
-        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw .pango("could not create a font map")
+        guard let glyphs = pango_glyph_string_new() else { throw .pango("could not allocate a glyph string") }
+        guard let hbBuffer = hb_buffer_create(), hb_buffer_allocation_successful(hbBuffer) != 0 else {
+            pango_glyph_string_free(glyphs)
+            throw .pango("could not allocate a HarfBuzz buffer")
         }
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
-        guard let context = pango_font_map_create_context(fontMap) else {
-            g_object_unref(fontMap)
-            throw .pango("could not create a context")
-        }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        let status = cairo_font_options_status(options)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        guard status == CAIRO_STATUS_SUCCESS, let glyphs = pango_glyph_string_new() else {
-            g_object_unref(UnsafeMutableRawPointer(context))
-            g_object_unref(fontMap)
-            throw .cairo(operation: "set font options", status: String(cString: cairo_status_to_string(status)))
-        }
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-        self.fontMap = fontMap
-        self.context = context
+        self.fonts = fonts
         self.glyphs = glyphs
+        self.hbBuffer = hbBuffer
     }
 
     deinit {
+        hb_buffer_destroy(hbBuffer)
         pango_glyph_string_free(glyphs)
         for font in retainedFonts { g_object_unref(font) }
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+    }
+
+    /// The calling thread's Pango context (see `ThreadContext`).
+    var context: OpaquePointer {
+        get throws(GraphicsError) { try ThreadContext.current(fonts).context }
     }
 
     /// Makes `spec` the font every later itemization starts from (as a layout's font description).
-    func use(_ spec: FontSpec) {
-        guard spec != fontSpec else { return }
+    func use(_ spec: FontSpec) throws(GraphicsError) {
+        let thread = try ThreadContext.current(fonts)
+        guard spec != thread.fontSpec else { return }
+        let context = thread.context
         let description = pango_font_description_new()
         pango_font_description_set_family(description, spec.family)
         pango_font_description_set_absolute_size(description, spec.size * Double(PANGO_SCALE))
@@ -72,7 +62,7 @@ final class ShapingSession {
         pango_font_description_set_style(description, spec.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_context_set_font_description(context, description)
         pango_font_description_free(description)
-        fontSpec = spec
+        thread.fontSpec = spec
     }
 
     /// The number under which `analysis`'s shaping settings are cached; keeps the font alive so
@@ -159,12 +149,54 @@ final class ShapingSession {
         scratch.append(contentsOf: bytes)
         scratch.append(0)
         let skip = startsText ? 0 : 1
-        return scratch.withUnsafeBufferPointer { buffer in
+        if !hyphen, Self.directShapingEnabled, let direct = shapeDirectly(bytes, analysis: analysis, skip: skip) {
+            return direct
+        }
+        let shape = scratch.withUnsafeBufferPointer { buffer in
             let whole = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
             let length = Int32(bytes.count)
             pango_shape_with_flags(whole + skip, length, whole, length + Int32(skip), &shaping, glyphs, PANGO_SHAPE_NONE)
             return readShape(text: whole + skip, length: length, analysis: shaping)
         }
+        if !hyphen, let font = analysis.font, glyphs.pointee.num_glyphs > 0 {
+            fontExtents[UInt(bitPattern: font)] = (shape.top, shape.bottom)
+        }
+        return shape
+    }
+
+    /// Whether printable-ASCII pieces are shaped by HarfBuzz directly (tests turn it off to
+    /// compare with Pango's own shaping).
+    nonisolated(unsafe) static var directShapingEnabled = true
+
+    /// Shapes a printable-ASCII piece with HarfBuzz exactly as `pango_hb_shape` does (same
+    /// buffer settings, the font's own `hb_font`, no features), skipping Pango's per-call
+    /// wrapper font. Every character has a glyph in the font (the itemizer chose it), none is
+    /// invisible or unknown, so Pango's wrapper would answer as the font does. The vertical
+    /// extents are the font's, learnt from a piece Pango shaped before; nil until then.
+    private func shapeDirectly(_ bytes: UnsafeBufferPointer<UInt8>, analysis: PangoAnalysis, skip: Int) -> PieceShape? {
+        guard let font = analysis.font, let extents = fontExtents[UInt(bitPattern: font)], analysis.level == 0,
+            analysis.extra_attrs == nil, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }), let hbFont = pango_font_get_hb_font(font)
+        else { return nil }
+        hb_buffer_reset(hbBuffer)
+        hb_buffer_set_direction(hbBuffer, HB_DIRECTION_LTR)
+        let iso = g_unicode_script_to_iso15924(GUnicodeScript(rawValue: numericCast(analysis.script)))
+        hb_buffer_set_script(hbBuffer, hb_script_t(rawValue: numericCast(iso)))
+        hb_buffer_set_language(hbBuffer, hb_language_from_string(pango_language_to_string(analysis.language), -1))
+        hb_buffer_set_cluster_level(hbBuffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+        hb_buffer_set_flags(hbBuffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
+        hb_buffer_set_invisible_glyph(hbBuffer, hb_codepoint_t(PANGO_GLYPH_EMPTY))
+        scratch.withUnsafeBufferPointer { buffer in
+            let whole = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+            hb_buffer_add_utf8(hbBuffer, whole, Int32(bytes.count + skip), UInt32(skip), Int32(bytes.count))
+        }
+        hb_shape(hbFont, hbBuffer, nil, 0)
+        var count: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(hbBuffer, &count), count > 0 else { return nil }
+        var width: Int32 = 0
+        for index in 0..<Int(count) { width += positions[index].x_advance }
+        // The last character is its own cluster (ASCII has no marks); its width is its glyph's.
+        let last = bytes.last == 0x20 ? positions[Int(count) - 1].x_advance : 0
+        return PieceShape(width: width, lastCharacterWidth: last, top: extents.top, bottom: extents.bottom)
     }
 
     private func readShape(text base: UnsafePointer<CChar>, length: Int32, analysis: PangoAnalysis) -> PieceShape {
@@ -183,9 +215,8 @@ final class ShapingSession {
     }
 
     /// The extents of an empty line in `spec` (Pango takes them from the font's metrics).
-    func emptyLine(_ spec: FontSpec) -> PieceShape {
+    func emptyLine(_ spec: FontSpec, context: OpaquePointer) -> PieceShape {
         if let known = emptyLines[spec] { return known }
-        use(spec)
         var shape = PieceShape(width: 0, lastCharacterWidth: 0, top: 0, bottom: 0)
         if let description = pango_context_get_font_description(context),
             let font = pango_context_load_font(context, description)

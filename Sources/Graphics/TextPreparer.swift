@@ -12,7 +12,13 @@ extension ShapingSession {
     func prepare(text: String, font: FontSpec) -> PreparedParagraphs {
         var bytes = Array(text.utf8)
         if let reason = Self.unmodelledBytes(bytes) { return .fallback(reason) }
-        use(font)
+        let context: OpaquePointer
+        do {
+            try use(font)
+            context = try self.context
+        } catch {
+            return .fallback(error.description)
+        }
         bytes.append(0)
         return bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count - 1
@@ -33,7 +39,7 @@ extension ShapingSession {
                         next = end + (buffer[end] == 0xE2 ? 3 : 1)
                     }
                 }
-                switch prepareParagraph(buffer, start: start, end: end, next: next, font: font) {
+                switch prepareParagraph(buffer, start: start, end: end, next: next, font: font, context: context) {
                 case .success(let paragraph): paragraphs.append(paragraph)
                 case .failure(let reason): return .fallback(reason.text)
                 }
@@ -60,16 +66,18 @@ extension ShapingSession {
     }
 
     private func prepareParagraph(
-        _ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, next: Int, font: FontSpec
+        _ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, next: Int, font: FontSpec, context: OpaquePointer
     ) -> Result<PreparedParagraphs.Paragraph, Unmodelled> {
-        let empty = emptyLine(font)
+        let empty = emptyLine(font, context: context)
         guard end > start else {
             return .success(.init(start: Int32(start), end: Int32(end), next: Int32(next), pieces: [], empty: empty))
         }
         let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
         // A paragraph with any right-to-left character has an odd-level item and falls back, so
         // every paragraph laid out here has Pango's left-to-right base direction.
-        guard let owned = itemize(text, start: start, end: end, font: font) else { return .failure(Unmodelled("no items")) }
+        guard let owned = itemize(text, start: start, end: end, font: font, context: context) else {
+            return .failure(Unmodelled("no items"))
+        }
         let items = owned.items
         if items.contains(where: { $0.pointee.analysis.level % 2 == 1 }) { return .failure(Unmodelled("right-to-left text")) }
         // Byte offset of every character of the paragraph, delimiter included, as Pango breaks it.
@@ -164,7 +172,9 @@ extension ShapingSession {
     /// Pango's items for the paragraph. Printable ASCII in a font that covers it is always one
     /// item (Latin, or Common without letters) with the same analysis, so after the first such
     /// paragraph the analysis is reused instead of itemizing again.
-    private func itemize(_ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, font: FontSpec) -> OwnedItems? {
+    private func itemize(
+        _ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, font: FontSpec, context: OpaquePointer
+    ) -> OwnedItems? {
         var ascii = true
         var letters = false
         for byte in text[start..<end] {

@@ -81,10 +81,10 @@ final class WordBreaker: WordBreaking {
     private func context(_ index: Int) -> ParagraphContext? {
         if let known = contexts[index] { return known }
         let paragraph = paragraphs[index]
-        session.use(font)
+        guard (try? session.use(font)) != nil, let pango = try? session.context else { return nil }
         let made = text.withUnsafeBufferPointer { bytes in
             ParagraphContext(
-                session: session, text: bytes, start: Int(paragraph.start), end: Int(paragraph.end), next: Int(paragraph.next))
+                context: pango, text: bytes, start: Int(paragraph.start), end: Int(paragraph.end), next: Int(paragraph.next))
         }
         contexts[index] = made
         return made
@@ -100,11 +100,11 @@ private final class ParagraphContext {
     private let indexByOffset: [Int: Int]
     var attributes: [PangoLogAttr]
 
-    init?(session: ShapingSession, text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, next: Int) {
+    init?(context: OpaquePointer, text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, next: Int) {
         let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
         guard end > start,
             let list = pango_itemize_with_base_dir(
-                session.context, PANGO_DIRECTION_LTR, base, Int32(start), Int32(end - start), nil, nil)
+                context, PANGO_DIRECTION_LTR, base, Int32(start), Int32(end - start), nil, nil)
         else { return nil }
         self.list = list
         var items: [UnsafeMutablePointer<PangoItem>] = []

@@ -15,6 +15,7 @@ struct BenchmarkArguments {
     var threads = 2
     var dataPath = "../shared/data/huckleberry.plist"
     var check = false
+    var phases = false
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -24,6 +25,7 @@ struct BenchmarkArguments {
             case "--threads": threads = rest.popFirst().flatMap { Int($0) } ?? threads
             case "--data": dataPath = rest.popFirst() ?? dataPath
             case "--check": check = true
+            case "--phases": phases = true
             default:
                 printError("HeightBenchmark: unknown argument \(argument)")
                 exit(2)
@@ -71,7 +73,14 @@ func printError(_ message: String) {
 
 func now() -> Double {
     var time = timespec()
-    clock_gettime(getenv("HEIGHTS_CPU") != nil ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &time)
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// CPU time of this thread in seconds: immune to other processes on a busy machine.
+func threadTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
@@ -107,6 +116,39 @@ struct Benchmark {
         }
     }
 
+    /// One thread's CPU time to prepare (cold) and to measure, and Pango's, in milliseconds.
+    func phases() throws -> String {
+        var prepare: [Double] = []
+        var measure: [Double] = []
+        var pango: [Double] = []
+        var warm: [Double] = []
+        let reference = try TextEngine(fonts: fonts)
+        for _ in 0..<runs {
+            let engine = try PreparedTextEngine(fonts: fonts)
+            let start = threadTime()
+            try engine.prepare(calls.map(\.request), threads: 1)
+            let prepared = threadTime()
+            for call in calls { _ = try engine.measure(call.request, width: call.width) }
+            let measured = threadTime()
+            if getenv("HEIGHTS_NO_PANGO") == nil {
+                for call in calls { _ = try reference.measure(call.request, width: call.width) }
+            }
+            let warmStart = threadTime()
+            for call in calls { _ = try engine.measure(call.request, width: call.width.map { $0 - 0.25 }) }
+            warm.append(threadTime() - warmStart)
+            prepare.append(prepared - start)
+            measure.append(measured - prepared)
+            pango.append(threadTime() - measured)
+        }
+        return String(
+            format:
+                "  one thread's CPU time: prepare %.2f ms + measure %.2f ms = cold %.2f ms (%.1f× faster); "
+                + "warm %.2f ms (%.1f× faster); pango %.2f ms",
+            median(prepare) * 1000, median(measure) * 1000, (median(prepare) + median(measure)) * 1000,
+            median(pango) / (median(prepare) + median(measure)), median(warm) * 1000, median(pango) / median(warm),
+            median(pango) * 1000)
+    }
+
     func run() throws -> Report {
         let pango = try TextEngine(fonts: fonts)
         for call in calls { _ = try pango.measure(call.request, width: call.width) }
@@ -116,30 +158,6 @@ struct Benchmark {
         var pangoWarmTimes: [Double] = []
         var statistics = PreparedTextEngine.Statistics()
         var fallbackRows = 0
-        if getenv("HEIGHTS_PHASES") != nil {
-            for threads in [1, 1, 1, 1] {
-                let t0 = now()
-                let engine = try PreparedTextEngine(fonts: fonts)
-                let t1 = now()
-                try engine.prepare(calls.map(\.request), threads: threads)
-                let t2 = now()
-                for call in calls { _ = try engine.measure(call.request, width: call.width) }
-                let t3 = now()
-                let t4 = now()
-                try engine.prepare(
-                    calls.map {
-                        var r = $0.request
-                        r.text += " x"
-                        return r
-                    }, threads: threads)
-                let t5 = now()
-                print("phases re-prepare (all cached) \((t5 - t4) * 1000) shaped \(engine.statistics.shapedPieces)")
-                print(
-                    "phases threads \(threads): init \((t1 - t0) * 1000) prepare \((t2 - t1) * 1000) measure \((t3 - t2) * 1000) shaped \(engine.statistics.shapedPieces)"
-                )
-            }
-            exit(0)
-        }
         for run in 0..<runs {
             var start = now()
             for call in calls { _ = try pango.measure(call.request, width: call.width) }

@@ -14,11 +14,12 @@ import TextCorpus
 // Benchmarks PreparedTextEngine against plain Pango (a fresh PangoLayout per text, TextEngine)
 // on the numbered-line style at 375 pt, in one process. Run through Scripts/bench-heights.sh.
 //
-//   HeightBenchmark [--runs N] [--threads N] [--data huckleberry.plist] [--check]
+//   HeightBenchmark [--runs N] [--threads N] [--data huckleberry.plist] [--check] [--phases]
 //
 // cold: a new, empty engine prepares and measures every text of every row;
 // warm: the same engine measures them again at a width it has never seen;
-// --check also compares every line break and height with Pango over the exactness grid.
+// --check also compares every line break and height with Pango over the exactness grid;
+// --phases also reports one thread's CPU time (unaffected by other processes).
 
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
 do {
@@ -33,8 +34,9 @@ do {
     corpora.append(("second corpus", SecondCorpus.texts))
     for (name, texts) in corpora {
         let calls = try RequestRecorder.calls(style: spec, texts: texts, width: 375, contentSize: .large)
-        let report = try Benchmark(fonts: fonts, calls: calls, runs: arguments.runs, threads: arguments.threads).run()
-        print(report.text(name: name, rows: texts.count))
+        let benchmark = Benchmark(fonts: fonts, calls: calls, runs: arguments.runs, threads: arguments.threads)
+        if getenv("HEIGHTS_NO_PANGO") == nil { print(try benchmark.run().text(name: name, rows: texts.count)) }
+        if arguments.phases { print(try benchmark.phases()) }
     }
     if arguments.check {
         for (name, texts) in corpora {

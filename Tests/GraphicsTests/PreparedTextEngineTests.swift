@@ -22,6 +22,22 @@ final class PreparedTextEngineTests: XCTestCase {
         XCTAssertEqual(parallel.statistics.preparedTexts, Set(texts).count)
     }
 
+    func testDirectHarfBuzzShapingEqualsPangoShaping() throws {
+        let fonts = try FontLibrary.shared()
+        var texts = SecondCorpus.texts
+        if let rows = try? HuckleberryData.texts() { texts += rows }
+        let requests = [17.0, 40].flatMap { size in texts.map { TextRequest(text: $0, font: FontSpec(size: size)) } }
+        let direct = try PreparedTextEngine(fonts: fonts)
+        try direct.prepare(requests, threads: 1)
+        ShapingSession.directShapingEnabled = false
+        defer { ShapingSession.directShapingEnabled = true }
+        let pango = try PreparedTextEngine(fonts: fonts)
+        try pango.prepare(requests, threads: 1)
+        for request in requests {
+            XCTAssertEqual(direct.preparedParagraphs(request), pango.preparedParagraphs(request), "“\(request.text)”")
+        }
+    }
+
     func testUnmodelledTextsAndSettingsFallBackToPangoAndAreCounted() throws {
         let engine = try PreparedTextEngine(fonts: FontLibrary.shared())
         let font = FontSpec(size: 17)
