@@ -26,7 +26,7 @@ struct PreparedParagraphs: Hashable, Sendable {
     }
 
     /// A run of characters between two places where preparation cut the text: a line-break
-    /// opportunity, an item boundary, or the edge of a run of white space.
+    /// opportunity, an item boundary, or between two digits.
     struct Piece: Hashable, Sendable {
         /// The byte offset, in the text, just past the piece.
         var end: Int32

@@ -191,9 +191,8 @@ public final class PreparedTextEngine: TextMeasuring {
             y += height + (index < lines.count - 1 ? spacing : 0)
         }
         let size = Size(width: Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
-        let result = MeasuredText(size: size, lines: metrics, prepared: nil)
         let layout = PreparedTextLayout(
-            request: request, width: width, lineStarts: lines.map { Int($0.start) }, measurement: result, engine: engine)
+            request: request, width: width, lines: lines, size: size, lineMetrics: metrics, engine: engine)
         return MeasuredText(size: size, lines: metrics, prepared: layout)
     }
 

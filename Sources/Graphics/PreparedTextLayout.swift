@@ -13,16 +13,22 @@ public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
     public let request: TextRequest
     public let width: Double?
     /// The byte offset (UTF-8) in the text where each line starts.
-    public let lineStarts: [Int]
-    public let measurement: MeasuredText
+    public var lineStarts: [Int] { lines.map { Int($0.start) } }
+    public let size: Size
+    public let lineMetrics: [LineMetrics]
+    private let lines: [PreparedParagraphs.Line]
     private unowned let engine: PreparedTextEngine
     private var realized: TextLayout?
 
-    init(request: TextRequest, width: Double?, lineStarts: [Int], measurement: MeasuredText, engine: PreparedTextEngine) {
+    init(
+        request: TextRequest, width: Double?, lines: [PreparedParagraphs.Line], size: Size, lineMetrics: [LineMetrics],
+        engine: PreparedTextEngine
+    ) {
         self.request = request
         self.width = width
-        self.lineStarts = lineStarts
-        self.measurement = measurement
+        self.lines = lines
+        self.size = size
+        self.lineMetrics = lineMetrics
         self.engine = engine
     }
 
@@ -31,7 +37,7 @@ public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
         if let realized { return realized }
         let layout = try engine.pangoEngine().layout(request, width: width)
         let drawn = layout.measurement
-        guard layout.lineStartIndices == lineStarts, drawn.lines == measurement.lines, drawn.size == measurement.size else {
+        guard layout.lineStartIndices == lineStarts, drawn.lines == lineMetrics, drawn.size == size else {
             throw .pango(
                 "the painted layout of “\(request.text.prefix(40))” breaks at \(layout.lineStartIndices) "
                     + "but was measured breaking at \(lineStarts)")

@@ -120,12 +120,11 @@ extension ShapingSession {
             var pieceStart = itemStart
             var previousLast: Range<Int>?
             for cut in (itemStart + 1)...itemEnd {
-                // Cuts at break opportunities and item ends, around white space, and between two
-                // ASCII digits (numbers repeat their digits, not their values; kerning between
-                // the digits is the pieces' join).
+                // Cuts at break opportunities and item ends, and between two ASCII digits
+                // (numbers repeat their digits, not their values; kerning between the digits is
+                // the pieces' join).
                 let isCut =
                     cut == itemEnd || attributes[cut].is_line_break != 0
-                    || (attributes[cut].is_cursor_position != 0 && attributes[cut].is_white != attributes[cut - 1].is_white)
                     || (Self.isDigit(text[offsets[cut]]) && Self.isDigit(text[offsets[cut - 1]]))
                 guard isCut else { continue }
                 let range = offsets[pieceStart]..<offsets[cut]
