@@ -15,8 +15,8 @@ final class ShapingSession {
     private(set) var baselines: [RunBaselines] = []
     private var pieces: [PieceKey: PieceShape] = [:]
     private var joins: [JoinKey: Int32] = [:]
-    private var shortPieces: [ShortKey: PieceShape] = [:]
-    private var shortJoins: [ShortJoinKey: Int32] = [:]
+    private var shortPieces = WordTable<PieceShape>()
+    private var shortJoins = WordTable<Int32>()
     private var emptyLines: [FontSpec: PieceShape] = [:]
     /// The analysis of a printable-ASCII paragraph per font and script (see `itemize`).
     var asciiAnalyses: [AsciiKey: PangoAnalysis] = [:]
@@ -92,9 +92,9 @@ final class ShapingSession {
     ) -> PieceShape {
         let flags: UInt8 = (startsText ? 1 : 0) | (hyphen ? 2 : 0)
         if let key = ShortKey(analysis: analysisID, flags: flags, bytes) {
-            if let known = shortPieces[key] { return known }
+            if let known = shortPieces[key.words] { return known }
             let shape = shapeUncached(bytes, analysis: &analysis, startsText: startsText, hyphen: hyphen)
-            shortPieces[key] = shape
+            shortPieces[key.words] = shape
             return shape
         }
         let key = PieceKey(analysis: analysisID, flags: flags, bytes: Array(bytes))
@@ -111,7 +111,7 @@ final class ShapingSession {
         analysis: inout PangoAnalysis
     ) -> Int32 {
         let short = ShortJoinKey(analysis: analysisID, left, right)
-        if let short, let known = shortJoins[short] { return known }
+        if let short, let known = shortJoins[short.words] { return known }
         let key = JoinKey(analysis: analysisID, left: Array(left), right: Array(right))
         if short == nil, let known = joins[key] { return known }
         let both = key.left + key.right
@@ -121,7 +121,7 @@ final class ShapingSession {
         let apart =
             key.left.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
             + key.right.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
-        if let short { shortJoins[short] = together - apart } else { joins[key] = together - apart }
+        if let short { shortJoins[short.words] = together - apart } else { joins[key] = together - apart }
         return together - apart
     }
 
@@ -339,6 +339,8 @@ private struct ShortKey: Hashable {
         self.high = high
         meta = UInt64(UInt32(bitPattern: analysis)) << 16 | UInt64(flags) << 8 | UInt64(bytes.count)
     }
+
+    var words: (UInt64, UInt64, UInt64) { (low, high, meta) }
 }
 
 /// Two graphemes of at most 8 bytes each as a key of plain integers.
@@ -353,6 +355,8 @@ private struct ShortJoinKey: Hashable {
         self.right = Self.pack(right)
         meta = UInt64(UInt32(bitPattern: analysis)) << 16 | UInt64(left.count) << 8 | UInt64(right.count)
     }
+
+    var words: (UInt64, UInt64, UInt64) { (left, right, meta) }
 
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var value: UInt64 = 0
