@@ -17,7 +17,8 @@ public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
     public let size: Size
     public let lineMetrics: [LineMetrics]
     private let lines: [PreparedParagraphs.Line]
-    private unowned let engine: PreparedTextEngine
+    /// Weak: the engine's cache holds this layout.
+    private weak var engine: PreparedTextEngine?
     private var realized: TextLayout?
 
     init(
@@ -35,6 +36,7 @@ public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
     /// The Pango layout to draw, built once; throws when Pango's lines are not the measured ones.
     public func realize() throws(GraphicsError) -> TextLayout {
         if let realized { return realized }
+        guard let engine else { throw .pango("the engine that measured “\(request.text.prefix(40))” is gone; keep it to paint") }
         let layout = try engine.pangoEngine().layout(request, width: width)
         let drawn = layout.measurement
         guard layout.lineStartIndices == lineStarts, drawn.lines == lineMetrics, drawn.size == size else {

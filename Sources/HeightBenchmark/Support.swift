@@ -130,15 +130,13 @@ struct Benchmark {
             let prepared = threadTime()
             for call in calls { _ = try engine.measure(call.request, width: call.width) }
             let measured = threadTime()
-            if getenv("HEIGHTS_NO_PANGO") == nil {
-                for call in calls { _ = try reference.measure(call.request, width: call.width) }
-            }
+            for call in calls { _ = try reference.measure(call.request, width: call.width) }
+            pango.append(threadTime() - measured)
             let warmStart = threadTime()
             for call in calls { _ = try engine.measure(call.request, width: call.width.map { $0 - 0.25 }) }
             warm.append(threadTime() - warmStart)
             prepare.append(prepared - start)
             measure.append(measured - prepared)
-            pango.append(threadTime() - measured)
         }
         return String(
             format:
