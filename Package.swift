@@ -61,5 +61,12 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
         .testTarget(name: "TextTests", dependencies: ["Cellshot", "Graphics", "CellLayout", "CellStyle", "CellCore"]),
+        .target(name: "TextCorpus"),
+        .executableTarget(
+            name: "HeightBenchmark", dependencies: ["CellCore", "CellData", "CellLayout", "CellStyle", "Graphics", "TextCorpus"]
+        ),
+        .testTarget(
+            name: "GraphicsTests", dependencies: ["Graphics", "CellCore", "CellData", "CellLayout", "CellStyle", "TextCorpus"]
+        ),
     ]
 )

@@ -7,6 +7,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <hb.h>
+#include <hb-ot.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #endif

@@ -39,10 +39,19 @@ public final class Painter {
         case .ellipse(let rect, let color):
             canvas.fillEllipse(rect, color: color)
         case .text(let text, let textOrigin, let color):
-            guard let layout = text.prepared as? TextLayout else {
+            if let layout = text.prepared as? TextLayout {
+                canvas.draw(layout, at: textOrigin, color: color)
+            } else if let prepared = text.prepared as? PreparedTextLayout {
+                // A text measured by the height engine is drawn by the Pango layout it realizes,
+                // which is checked to break into the measured lines.
+                do {
+                    canvas.draw(try prepared.realize(), at: textOrigin, color: color)
+                } catch {
+                    throw PaintError(message: "\(error)")
+                }
+            } else {
                 throw PaintError(message: "a text was measured by a measurer that cannot draw it")
             }
-            canvas.draw(layout, at: textOrigin, color: color)
         case .hairline(let x0, let x1, let bottom, let color):
             canvas.hairline(fromX: x0, toX: x1, bottom: bottom, color: color)
         case .border(let rect, let color):

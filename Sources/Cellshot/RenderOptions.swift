@@ -18,12 +18,15 @@ public struct RenderOptions: Sendable, Hashable {
     /// Where image paths bound from data resolve, and whether they may leave the data's folder.
     public var imagePolicy: ImagePolicy
     public var separators: SeparatorSettings
+    /// Which engine measures the text: the prepared-text height engine (default) or plain Pango.
+    public var textEngine: TextEngineChoice
 
     public init(
         width: Double = 375, scale: Int = 2, debugBorders: Bool = false, environment: StyleEnvironment = .init(),
         imagePolicy: ImagePolicy = ImagePolicy(), separators: SeparatorSettings = SeparatorSettings(),
-        repairCP1252: Bool = false, strict: Bool = false
+        repairCP1252: Bool = false, strict: Bool = false, textEngine: TextEngineChoice = .prepared
     ) {
+        self.textEngine = textEngine
         self.separators = separators
         self.width = width
         self.scale = scale
@@ -51,4 +54,13 @@ public struct RenderOptions: Sendable, Hashable {
             throw .invalidOption("--scale must be 1, 2 or 3 (device pixels per point), got \(scale)")
         }
     }
+}
+
+/// The engine that measures and lays text out.
+public enum TextEngineChoice: String, CaseIterable, Sendable, Hashable {
+    /// Prepares each text once, then lays it out at any width by arithmetic; equal to Pango's
+    /// layout, falling back to Pango for what it does not model.
+    case prepared
+    /// A fresh Pango layout for every measurement (the reference, for comparison).
+    case pango
 }

@@ -17,16 +17,20 @@ public final class TableRenderer {
     public let spec: StyleSpec
     /// Every text measurement of this renderer and of those reflowed from it.
     public let cache: MeasurementCache
-    let engine: TextEngine
+    /// The engine under the cache: the prepared-text height engine or plain Pango.
+    let engine: any TextMeasuring
     let layoutEngine: LayoutEngine
 
     /// Resolves `style` for the options' environment and prepares the text engine.
     public convenience init(style: StyleSpec, options: RenderOptions = RenderOptions()) throws(CellshotError) {
         let fonts: FontLibrary
-        let engine: TextEngine
+        let engine: any TextMeasuring
         do {
             fonts = try FontLibrary.with(brandFonts: style.fonts)
-            engine = try TextEngine(fonts: fonts)
+            switch options.textEngine {
+            case .prepared: engine = try PreparedTextEngine(fonts: fonts)
+            case .pango: engine = try TextEngine(fonts: fonts)
+            }
         } catch {
             throw .graphics(error.description)
         }
@@ -38,7 +42,7 @@ public final class TableRenderer {
         try self.init(style: style, options: options, engine: engine, cache: MeasurementCache(measurer: engine))
     }
 
-    init(style: StyleSpec, options: RenderOptions, engine: TextEngine, cache: MeasurementCache) throws(CellshotError) {
+    init(style: StyleSpec, options: RenderOptions, engine: any TextMeasuring, cache: MeasurementCache) throws(CellshotError) {
         try options.validate()
         do {
             self.style = try StyleResolver.resolve(style, for: options.environment)
@@ -65,11 +69,26 @@ public final class TableRenderer {
     /// Each layout carries its row's text diagnostics. With `options.strict`, any warning among
     /// them throws `CellshotError.strict` instead.
     public func layout(_ rows: [RowInput], source: String = "data") throws(CellshotError) -> [RowLayout] {
+        try layout(rows, width: options.width, source: source)
+    }
+
+    /// Lays every row out at `width` points; `source` names the data in errors.
+    ///
+    /// With the prepared-text engine, the rows' texts are first prepared on both cores.
+    public func layout(_ rows: [RowInput], width: Double, source: String = "data") throws(CellshotError) -> [RowLayout] {
+        if let prepared = engine as? PreparedTextEngine {
+            let requests = TextRequestCollector.requests(style: style, rows: rows, width: width)
+            do {
+                try prepared.prepare(requests, threads: TextRequestCollector.preparationThreads)
+            } catch {
+                throw .graphics(error.description)
+            }
+        }
         var layouts: [RowLayout] = []
         layouts.reserveCapacity(rows.count)
         for row in rows {
             do {
-                layouts.append(try layoutEngine.layout(row, width: options.width))
+                layouts.append(try layoutEngine.layout(row, width: width))
             } catch {
                 throw .layout(source: source, error)
             }
@@ -84,6 +103,14 @@ public final class TableRenderer {
     /// The height of every row in points, and rounded up to device pixels at the options' scale.
     public func measure(_ rows: [RowInput], source: String = "data") throws(CellshotError) -> [RowMeasurement] {
         try layout(rows, source: source).map(measurement)
+    }
+
+    /// The height of every row at `width` points; texts prepared at one width are reused at the next.
+    public func measure(_ rows: [RowInput], width: Double, source: String = "data") throws(CellshotError) -> [RowMeasurement] {
+        var changed = options
+        changed.width = width
+        try changed.validate()
+        return try layout(rows, width: width, source: source).map(measurement)
     }
 
     /// The height of a laid-out row as the table places it: `render` uses exactly this.

@@ -45,6 +45,16 @@ struct TableOptions: ParsableArguments {
     @Flag(help: "Treat text warnings (missing glyphs, control characters, cut text, data warnings) as an error.")
     var strict = false
 
+    @Option(help: "The text engine: prepared (prepare once, lay out by arithmetic) or pango (plain Pango, for comparison).")
+    var engine: String = "prepared"
+
+    func textEngine() throws(CellshotError) -> TextEngineChoice {
+        guard let choice = TextEngineChoice(rawValue: engine) else {
+            throw .invalidOption("--engine must be prepared or pango, got `\(engine)`")
+        }
+        return choice
+    }
+
     /// Everything a command needs, settled from the table file and the flags.
     struct Settings {
         var spec: StyleSpec
@@ -92,7 +102,8 @@ struct TableOptions: ParsableArguments {
             debugBorders: debugBorders || (file?.debugBorders ?? false),
             environment: environment,
             imagePolicy: ImagePolicy(dataFolder: dataFolder, allowOutsideDataFolder: allowImagesOutsideData),
-            separators: file?.separators ?? SeparatorSettings(), repairCP1252: repairCP1252, strict: strict)
+            separators: file?.separators ?? SeparatorSettings(), repairCP1252: repairCP1252, strict: strict,
+            textEngine: try textEngine())
         for value in widths {
             var check = options
             check.width = value

@@ -1,0 +1,155 @@
+/// A text itemized, broken and shaped once, ready to be laid out at any width by arithmetic.
+///
+/// Holds no Pango object: only byte offsets, Pango's break opportunities and shaped widths in
+/// Pango units, so it is a value that any thread may read and compare.
+struct PreparedParagraphs: Hashable, Sendable {
+    /// The paragraphs in order; an empty text is one empty paragraph, as in Pango.
+    var paragraphs: [Paragraph]
+    /// Why the text is left to plain Pango; nil when the engine models it.
+    var fallbackReason: String?
+
+    static func fallback(_ reason: String) -> PreparedParagraphs {
+        PreparedParagraphs(paragraphs: [], fallbackReason: reason)
+    }
+
+    struct Paragraph: Hashable, Sendable {
+        /// The byte offset of the paragraph's first character in the text.
+        var start: Int32
+        /// The byte offset just past its last character (before the delimiter).
+        var end: Int32
+        /// The byte offset of the next paragraph (after the delimiter).
+        var next: Int32
+        /// The pieces in logical order; empty for an empty paragraph.
+        var pieces: [Piece]
+        /// The extents of the paragraph's line when it is empty (from the font's metrics).
+        var empty: PieceShape
+    }
+
+    /// A run of characters between two places where preparation cut the text: a line-break
+    /// opportunity, an item boundary, or between two digits.
+    struct Piece: Hashable, Sendable {
+        /// The byte offset, in the text, just past the piece.
+        var end: Int32
+        /// The shaped width of the piece on its own.
+        var width: Int32
+        /// What shaping the piece together with the one before it adds (kerning across the cut);
+        /// 0 after an item boundary. Not counted when the piece starts a line.
+        var join: Int32
+        /// Whether the piece is the first of a Pango item (a run of one font, script and level).
+        var startsItem: Bool
+        /// The width of the last character when it is white space (dropped at a wrap), else 0.
+        var whiteTail: Int32
+        /// What a line broken after the piece adds for the hyphen Pango inserts there (a soft
+        /// hyphen), else 0.
+        var hyphen: Int32
+        /// Whether Pango may break the line just after the piece (always at the end of the text;
+        /// a paragraph's last piece before a newline usually may not, so its white space counts).
+        var breakAfter: Bool
+        var top: Int32
+        var bottom: Int32
+        /// The baselines of the piece's run, for aligning runs of different fonts.
+        var baselines: RunBaselines
+    }
+
+    /// One line as Pango lays it out: where it starts, its logical width and vertical extents.
+    struct Line: Hashable, Sendable {
+        var start: Int32
+        var width: Int32
+        var top: Int32
+        var bottom: Int32
+    }
+
+    /// The lines at `width` Pango units (nil: no wrapping).
+    ///
+    /// A line whose first word is wider than the line breaks inside the word (Pango's
+    /// `PANGO_WRAP_WORD_CHAR` retry); `breaker` shapes those partial words. Returns nil when such
+    /// a break is needed and there is no breaker, or the word spans two items.
+    func lines(width limit: Int?, breaker: (any WordBreaking)? = nil) -> [Line]? {
+        var lines: [Line] = []
+        lines.reserveCapacity(4)
+        for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+            let pieces = paragraph.pieces
+            guard !pieces.isEmpty else {
+                lines.append(Line(start: paragraph.start, width: 0, top: paragraph.empty.top, bottom: paragraph.empty.bottom))
+                continue
+            }
+            var first = 0
+            var position = paragraph.start
+            // The first piece's shape when the line starts inside it (after a break in a word).
+            var partial: PieceShape?
+            let last = pieces.count - 1
+            while first <= last {
+                var sum = 0
+                var best = -1
+                var bestSum = 0
+                var index = first
+                var firstCandidate = -1
+                while index <= last {
+                    let piece = pieces[index]
+                    sum += index > first ? Int(piece.width) + Int(piece.join) : Int(partial?.width ?? piece.width)
+                    if piece.breakAfter || index == last {
+                        if firstCandidate < 0 { firstCandidate = index }
+                        let tail = piece.breakAfter ? Int(piece.whiteTail) - Int(piece.hyphen) : 0
+                        if let limit, sum - tail > limit { break }
+                        best = index
+                        bestSum = sum
+                    }
+                    index += 1
+                }
+                if best >= 0 {
+                    let wrapped = best < last
+                    let width = bestSum - (wrapped ? Int(pieces[best].whiteTail) - Int(pieces[best].hyphen) : 0)
+                    lines.append(Self.line(start: position, width: width, pieces: pieces[first...best], partial: partial))
+                    position = pieces[best].end
+                    first = best + 1
+                    partial = nil
+                    continue
+                }
+                // The first word does not fit: Pango retries with breaks between characters.
+                guard let breaker, let limit, firstCandidate >= 0,
+                    firstCandidate == first || !pieces[(first + 1)...firstCandidate].contains(where: \.startsItem)
+                else { return nil }
+                guard
+                    let broken = breaker.breakWord(
+                        paragraph: paragraphIndex, from: position, wordEnd: pieces[firstCandidate].end, limit: limit)
+                else { return nil }
+                lines.append(Line(start: position, width: broken.shape.width, top: broken.shape.top, bottom: broken.shape.bottom))
+                position = broken.end
+                while first <= last, pieces[first].end <= position { first += 1 }
+                partial = nil
+                if first <= last, position > (first == 0 ? paragraph.start : pieces[first - 1].end) {
+                    guard let shape = breaker.shape(paragraph: paragraphIndex, from: position, to: pieces[first].end) else {
+                        return nil
+                    }
+                    partial = shape
+                }
+            }
+        }
+        return lines
+    }
+
+    /// A line of `pieces`, its runs shifted onto the baseline that the line's first run picks.
+    private static func line(start: Int32, width: Int, pieces: ArraySlice<Piece>, partial: PieceShape?) -> Line {
+        var top = Int32.max
+        var bottom = Int32.min
+        let lead = pieces[pieces.startIndex].baselines
+        let tag = Int(lead.tag)
+        let reference = lead.value(tag)
+        for (index, piece) in zip(pieces.indices, pieces) {
+            let shift = reference - piece.baselines.value(tag)
+            let shape = index == pieces.startIndex ? partial : nil
+            top = min(top, (shape?.top ?? piece.top) - shift)
+            bottom = max(bottom, (shape?.bottom ?? piece.bottom) - shift)
+        }
+        return Line(start: start, width: Int32(clamping: width), top: top, bottom: bottom)
+    }
+}
+
+/// Shapes parts of words for lines that break inside a word; runs on the measuring thread.
+protocol WordBreaking {
+    /// Where Pango breaks the line starting at byte `from` whose first word (ending at `wordEnd`)
+    /// is wider than `limit`, and the line's width and extents; nil when the engine cannot tell.
+    func breakWord(paragraph: Int, from: Int32, wordEnd: Int32, limit: Int) -> (end: Int32, shape: PieceShape)?
+    /// The shaped width and extents of the bytes `from..<to` of one item.
+    func shape(paragraph: Int, from: Int32, to: Int32) -> PieceShape?
+}

@@ -1,0 +1,262 @@
+import CPangoCairo
+import CellCore
+import Dispatch
+
+/// Measures text by preparing each text once through Pango, then laying it out at any width
+/// with arithmetic over the prepared pieces; the result equals Pango's own layout.
+///
+/// Preparation itemizes, breaks and shapes a text with Pango and caches the shaped width of every
+/// piece per font, so a word met again costs a lookup. Laying out is a greedy line fill exactly
+/// as Pango 1.50's for `PANGO_WRAP_WORD_CHAR` (a wrapped line's last white character does not
+/// count). Texts or settings the arithmetic does not model are measured by plain Pango
+/// (`TextEngine`) and counted in `statistics`.
+///
+/// The lines drawn are the lines measured: an engine-measured text carries a
+/// `PreparedTextLayout`, whose `realize()` builds the Pango layout for painting at the measured
+/// width and throws unless Pango's lines equal the measured ones.
+///
+/// Like `TextEngine`, an engine MUST be used from one thread at a time; `prepare(_:threads:)`
+/// spreads preparation over worker threads with one Pango context each.
+public final class PreparedTextEngine: TextMeasuring {
+    /// What the engine did so far.
+    public struct Statistics: Hashable, Sendable {
+        /// Distinct texts (text and font) prepared.
+        public var preparedTexts = 0
+        /// Prepared texts the arithmetic does not model (right-to-left, tabs, soft hyphens, …).
+        public var fallbackTexts = 0
+        /// Measurements computed (cache misses).
+        public var measurements = 0
+        /// Measurements handed to plain Pango: unmodelled texts or settings, and lines that need
+        /// a break inside a word.
+        public var fallbackMeasurements = 0
+        /// Pieces shaped through Pango (the rest came from the cache).
+        public var shapedPieces = 0
+
+        public init() {}
+    }
+
+    private let fonts: FontLibrary
+    private let session: ShapingSession
+    private var workers: [ShapingSession] = []
+    private var pango: TextEngine?
+    private var prepared: [PreparationKey: PreparedParagraphs] = [:]
+    private var entries: [TextRequest: Entry] = [:]
+    private var counts = Statistics()
+
+    /// Makes an empty engine (no prepared text, no shaped piece) over the pinned font set.
+    public init(fonts: FontLibrary) throws(GraphicsError) {
+        self.fonts = fonts
+        self.session = try ShapingSession(fonts: fonts)
+    }
+
+    public var statistics: Statistics {
+        var result = counts
+        result.shapedPieces = ([session] + workers).reduce(0) { $0 + $1.shapedCount }
+        return result
+    }
+
+    /// Prepares the texts of `requests` on `threads` threads (one Pango context each); the
+    /// prepared texts are identical whatever the thread count.
+    public func prepare(_ requests: [TextRequest], threads: Int = 2) throws(GraphicsError) {
+        var seen = Set<PreparationKey>()
+        let keys = requests.map(PreparationKey.init).filter { prepared[$0] == nil && seen.insert($0).inserted }
+        let count = max(1, min(threads, keys.count))
+        while workers.count < count - 1 { workers.append(try ShapingSession(fonts: fonts)) }
+        let sessions = SessionList(sessions: [session] + workers.prefix(count - 1))
+        let results = ResultSlots(count: keys.count)
+        defer { results.release() }
+        if count == 1 {
+            for (index, key) in keys.enumerated() { results.store(session.prepare(text: key.text, font: key.font), at: index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: count) { worker in
+                var index = worker
+                while index < keys.count {
+                    results.store(sessions.sessions[worker].prepare(text: keys[index].text, font: keys[index].font), at: index)
+                    index += count
+                }
+            }
+        }
+        for (index, key) in keys.enumerated() { record(results.value(at: index), for: key) }
+    }
+
+    public func measure(_ request: TextRequest, width: Double?) throws -> MeasuredText {
+        let units = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) }
+        let entry: Entry
+        if let known = entries[request] {
+            entry = known
+        } else {
+            entry = Entry(paragraphs: paragraphs(for: request), unmodelledSetting: Self.unmodelledSetting(request))
+            entries[request] = entry
+        }
+        if let known = entry.measurements[units] { return known }
+        counts.measurements += 1
+        let measured: MeasuredText
+        if entry.unmodelledSetting == nil, entry.paragraphs.fallbackReason == nil,
+            let lines = lines(entry, request: request, units: units)
+        {
+            measured = Self.measurement(of: lines, request: request, width: width, units: units, engine: self)
+        } else {
+            counts.fallbackMeasurements += 1
+            measured = try pangoEngine().layout(request, width: width).measurement
+        }
+        entry.measurements[units] = measured
+        return measured
+    }
+
+    /// Why the engine leaves `request` to Pango, if it does; nil for a text it lays out itself.
+    public func fallbackReason(_ request: TextRequest, width: Double?) -> String? {
+        if let setting = Self.unmodelledSetting(request) { return setting }
+        _ = try? measure(request, width: width)
+        guard let entry = entries[request] else { return "not measured" }
+        if let reason = entry.paragraphs.fallbackReason { return reason }
+        let units = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) }
+        return lines(entry, request: request, units: units) == nil ? "a word broken across items" : nil
+    }
+
+    private func lines(_ entry: Entry, request: TextRequest, units: Int32?) -> [PreparedParagraphs.Line]? {
+        let limit = units.map { Int(max(0, $0)) }
+        if let lines = entry.paragraphs.lines(width: limit) { return lines }
+        if entry.breaker == nil {
+            entry.breaker = WordBreaker(
+                session: session, text: request.text, font: request.font, paragraphs: entry.paragraphs.paragraphs)
+        }
+        return entry.paragraphs.lines(width: limit, breaker: entry.breaker)
+    }
+
+    /// The prepared form of `request`'s text (for tests comparing preparations).
+    func preparedParagraphs(_ request: TextRequest) -> PreparedParagraphs { paragraphs(for: request) }
+
+    func pangoEngine() throws(GraphicsError) -> TextEngine {
+        if let pango { return pango }
+        let made = try TextEngine(fonts: fonts)
+        pango = made
+        return made
+    }
+
+    private func paragraphs(for request: TextRequest) -> PreparedParagraphs {
+        let key = PreparationKey(request)
+        if let known = prepared[key] { return known }
+        let made = session.prepare(text: key.text, font: key.font)
+        record(made, for: key)
+        return made
+    }
+
+    private func record(_ paragraphs: PreparedParagraphs, for key: PreparationKey) {
+        prepared[key] = paragraphs
+        counts.preparedTexts += 1
+        if paragraphs.fallbackReason != nil { counts.fallbackTexts += 1 }
+    }
+
+    /// Settings the arithmetic does not model, whatever the text.
+    private static func unmodelledSetting(_ request: TextRequest) -> String? {
+        if request.markup { return "markup" }
+        if request.letterSpacing != 0 { return "letter spacing" }
+        if request.alignment == .justified { return "justification" }
+        if request.maxLines > 0 { return "a line limit (ellipsizing)" }
+        if request.wrap == .character { return "character wrapping" }
+        if request.lineHeightMultiple != 1 { return "a line height multiple" }
+        return nil
+    }
+
+    /// The measurement Pango reports for `lines`: line rectangles stacked with the request's
+    /// spacing, aligned in the layout width as `pango_layout_get_extents` places them.
+    private static func measurement(
+        of lines: [PreparedParagraphs.Line], request: TextRequest, width: Double?, units: Int32?, engine: PreparedTextEngine
+    ) -> MeasuredText {
+        let spacing = request.lineSpacing != 0 ? Int((request.lineSpacing * Double(PANGO_SCALE)).rounded()) : 0
+        let widest = lines.reduce(0) { max($0, Int($1.width)) }
+        let layoutWidth = units.map { Int($0) } ?? widest
+        let alignment = PangoAlignmentChoice(request)
+        var metrics: [LineMetrics] = []
+        metrics.reserveCapacity(lines.count)
+        var y = 0
+        var left = Int.max
+        var right = Int.min
+        for (index, line) in lines.enumerated() {
+            let lineWidth = Int(line.width)
+            let height = Int(line.bottom) - Int(line.top)
+            var x = 0
+            switch alignment {
+            case _ where layoutWidth == 0: x = 0
+            case .left: x = 0
+            case .right: x = layoutWidth - lineWidth
+            case .center:
+                x = (layoutWidth - lineWidth) / 2
+                if (layoutWidth | lineWidth) & (Int(PANGO_SCALE) - 1) == 0 { x = ((x + 512) >> 10) << 10 }
+            }
+            left = min(left, x)
+            right = max(right, x + lineWidth)
+            let frame = Rect(pango: PangoRectangle(x: Int32(x), y: Int32(y), width: Int32(lineWidth), height: Int32(height)))
+            metrics.append(LineMetrics(frame: frame, baseline: Double(y - Int(line.top)) / Double(PANGO_SCALE)))
+            y += height + (index < lines.count - 1 ? spacing : 0)
+        }
+        let size = Size(width: Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
+        let layout = PreparedTextLayout(
+            request: request, width: width, lines: lines, size: size, lineMetrics: metrics, engine: engine)
+        return MeasuredText(size: size, lines: metrics, prepared: layout)
+    }
+
+    private final class Entry {
+        let paragraphs: PreparedParagraphs
+        let unmodelledSetting: String?
+        var measurements: [Int32?: MeasuredText] = [:]
+        var breaker: WordBreaker?
+
+        init(paragraphs: PreparedParagraphs, unmodelledSetting: String?) {
+            self.paragraphs = paragraphs
+            self.unmodelledSetting = unmodelledSetting
+        }
+    }
+}
+
+/// What a preparation depends on: the text and its font, nothing else.
+private struct PreparationKey: Hashable, Sendable {
+    var text: String
+    var font: FontSpec
+
+    init(_ request: TextRequest) {
+        text = request.text
+        font = request.font
+    }
+}
+
+/// How `TextLayout` aligns a left-to-right paragraph (the only kind the engine lays out).
+private enum PangoAlignmentChoice {
+    case left, center, right
+
+    init(_ request: TextRequest) {
+        let tableRTL = request.direction == .rightToLeft
+        switch request.alignment {
+        case .natural, .justified: self = .left
+        case .leading: self = tableRTL ? .right : .left
+        case .center: self = .center
+        case .trailing: self = tableRTL ? .left : .right
+        }
+    }
+}
+
+/// The worker sessions, handed to the worker threads; each worker uses only its own.
+private struct SessionList: @unchecked Sendable {
+    let sessions: [ShapingSession]
+}
+
+/// One slot per text, written by exactly one worker and read after all have finished.
+private struct ResultSlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<PreparedParagraphs?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: max(1, count))
+        slots.initialize(repeating: nil, count: max(1, count))
+    }
+
+    func store(_ value: PreparedParagraphs, at index: Int) { slots[index] = value }
+
+    func value(at index: Int) -> PreparedParagraphs { slots[index] ?? .fallback("not prepared") }
+
+    func release() {
+        slots.deinitialize(count: max(1, count))
+        slots.deallocate()
+    }
+}

@@ -1,0 +1,96 @@
+import CellCore
+import TextCorpus
+import XCTest
+
+@testable import Graphics
+
+final class PreparedTextEngineTests: XCTestCase {
+    func testParallelPreparationEqualsOneThread() throws {
+        let fonts = try FontLibrary.shared()
+        var texts = SecondCorpus.texts
+        if let rows = try? HuckleberryData.texts() { texts += rows.prefix(400) }
+        let requests = texts.map { TextRequest(text: $0, font: FontSpec(size: 17)) }
+        let single = try PreparedTextEngine(fonts: fonts)
+        try single.prepare(requests, threads: 1)
+        let parallel = try PreparedTextEngine(fonts: fonts)
+        try parallel.prepare(requests, threads: 2)
+        XCTAssertEqual(parallel.statistics.preparedTexts, single.statistics.preparedTexts)
+        for request in requests {
+            XCTAssertEqual(parallel.preparedParagraphs(request), single.preparedParagraphs(request), "“\(request.text)”")
+        }
+        // Nothing was prepared twice: every text came from the parallel pass.
+        XCTAssertEqual(parallel.statistics.preparedTexts, Set(texts).count)
+    }
+
+    func testDirectHarfBuzzShapingEqualsPangoShaping() throws {
+        let fonts = try FontLibrary.shared()
+        var texts = SecondCorpus.texts
+        if let rows = try? HuckleberryData.texts() { texts += rows }
+        let requests = [17.0, 40].flatMap { size in texts.map { TextRequest(text: $0, font: FontSpec(size: size)) } }
+        let direct = try PreparedTextEngine(fonts: fonts)
+        try direct.prepare(requests, threads: 1)
+        ShapingSession.directShapingEnabled = false
+        defer { ShapingSession.directShapingEnabled = true }
+        let pango = try PreparedTextEngine(fonts: fonts)
+        try pango.prepare(requests, threads: 1)
+        for request in requests {
+            XCTAssertEqual(direct.preparedParagraphs(request), pango.preparedParagraphs(request), "“\(request.text)”")
+        }
+    }
+
+    func testUnmodelledTextsAndSettingsFallBackToPangoAndAreCounted() throws {
+        let engine = try PreparedTextEngine(fonts: FontLibrary.shared())
+        let font = FontSpec(size: 17)
+        let plain = try engine.measure(TextRequest(text: "Plain words wrap here", font: font), width: 60)
+        XCTAssertTrue(plain.prepared is PreparedTextLayout)
+        XCTAssertEqual(engine.statistics.fallbackMeasurements, 0)
+        let hebrew = try engine.measure(TextRequest(text: "שלום עולם", font: font), width: 60)
+        XCTAssertTrue(hebrew.prepared is TextLayout)
+        let markup = try engine.measure(TextRequest(text: "<b>bold</b>", font: font, markup: true), width: 60)
+        XCTAssertTrue(markup.prepared is TextLayout)
+        let tab = try engine.measure(TextRequest(text: "a\tb", font: font), width: 60)
+        XCTAssertTrue(tab.prepared is TextLayout)
+        XCTAssertEqual(engine.statistics.fallbackMeasurements, 3)
+        XCTAssertEqual(engine.statistics.fallbackTexts, 2, "the Hebrew and the tab text; markup is a setting")
+        XCTAssertEqual(engine.fallbackReason(TextRequest(text: "שלום עולם", font: font), width: 60), "right-to-left text")
+    }
+
+    func testMeasurementsAreCachedByRequestAndWidth() throws {
+        let engine = try PreparedTextEngine(fonts: FontLibrary.shared())
+        let request = TextRequest(text: "The same words at two widths", font: FontSpec(size: 17))
+        let narrow = try engine.measure(request, width: 80)
+        let again = try engine.measure(request, width: 80)
+        let wide = try engine.measure(request, width: 400)
+        XCTAssertTrue(narrow.prepared === again.prepared)
+        XCTAssertEqual(engine.statistics.measurements, 2)
+        XCTAssertEqual(engine.statistics.preparedTexts, 1)
+        let pango = try TextEngine(fonts: FontLibrary.shared())
+        XCTAssertEqual(narrow.lineCount, try pango.measure(request, width: 80).lineCount)
+        XCTAssertGreaterThan(narrow.lineCount, 2)
+        XCTAssertEqual(wide.lineCount, 1)
+        var centered = request
+        centered.alignment = .center
+        let moved = try engine.measure(centered, width: 400)
+        XCTAssertEqual(engine.statistics.preparedTexts, 1, "alignment does not change the preparation")
+        XCTAssertGreaterThan(moved.lines[0].frame.x, 0)
+    }
+
+    func testPaintedLayoutBreaksWhereMeasured() throws {
+        let engine = try PreparedTextEngine(fonts: FontLibrary.shared())
+        let request = TextRequest(text: "You don't know about me without you have read a book", font: FontSpec(size: 17))
+        let measured = try engine.measure(request, width: 120)
+        let prepared = try XCTUnwrap(measured.prepared as? PreparedTextLayout)
+        let layout = try prepared.realize()
+        XCTAssertEqual(layout.lineStartIndices, prepared.lineStarts)
+        XCTAssertEqual(layout.measurement.lines, measured.lines)
+        XCTAssertEqual(layout.measurement.size, measured.size)
+        XCTAssertEqual(prepared.lineStarts, [0, 10, 21, 32, 46])
+    }
+
+    func testCP1252RepairMapsC1ControlsToWindowsPunctuation() {
+        let repaired = CP1252Repair.repair("said\u{97}and \u{93}so\u{94} \u{81}")
+        XCTAssertEqual(repaired.text, "said\u{2014}and \u{201C}so\u{201D} \u{81}")
+        XCTAssertEqual(repaired.repaired, 3)
+        XCTAssertEqual(CP1252Repair.repair("plain").repaired, 0)
+    }
+}
