@@ -21,6 +21,11 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         .target(name: "CellCore"),
         .target(
             name: "CellStyle",
@@ -29,9 +34,10 @@ let package = Package(
         ),
         .target(name: "CellData", dependencies: ["Yams"]),
         .target(name: "CellLayout", dependencies: ["CellCore", "CellStyle"]),
-        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo"]),
+        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo", "CDeflate"]),
         .target(name: "CellPaint", dependencies: ["CellCore", "CellLayout", "Graphics"]),
-        .target(name: "TableCompositor", dependencies: ["CellCore", "CellLayout", "CellPaint", "Graphics"]),
+        .target(
+            name: "TableCompositor", dependencies: ["CellCore", "CellStyle", "CellLayout", "CellPaint", "Graphics"]),
         .target(
             name: "Cellshot",
             dependencies: ["CellCore", "CellData", "CellStyle", "CellLayout", "CellPaint", "TableCompositor", "Graphics"]
@@ -39,11 +45,20 @@ let package = Package(
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
-                "Cellshot", "CellCore", "CellStyle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Cellshot", "CellCore", "CellStyle", "TableCompositor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "CompositorBenchmark",
+            dependencies: ["Cellshot", "CellCore", "CellStyle", "CellLayout", "TableCompositor", "Graphics"]
         ),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI"]),
+        .testTarget(
+            name: "CompositorTests",
+            dependencies: ["Cellshot", "TableCompositor", "Graphics", "CellLayout", "CellStyle", "CellCore"]
+        ),
     ]
 )

@@ -2,7 +2,7 @@
 # Installs the C libraries and fonts Cellshot needs, only when missing. Idempotent.
 set -euo pipefail
 
-packages=(libcairo2-dev libpango1.0-dev libfontconfig-dev pkg-config
+packages=(libcairo2-dev libpango1.0-dev libfontconfig-dev libdeflate-dev pkg-config
           fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 
 missing=()

@@ -1,0 +1,44 @@
+import CellLayout
+import TableCompositor
+
+/// How a streamed render is cut into images and run.
+public struct StreamRenderOptions: Sendable {
+    /// Worker threads (at least 1); the output bytes are the same for every count.
+    public var threads: Int
+    /// Pages of at most this many device pixels; nil: one image of any height.
+    public var pageHeight: Int?
+    /// One image per row instead of a table.
+    public var eachRow: Bool
+    public var design: TableDesign
+
+    public init(threads: Int = 1, pageHeight: Int? = nil, eachRow: Bool = false, design: TableDesign = TableDesign()) {
+        self.threads = threads
+        self.pageHeight = pageHeight
+        self.eachRow = eachRow
+        self.design = design
+    }
+}
+
+extension TableRenderer {
+    /// Renders the table of `rows` as streamed PNG pages into `output`, with memory bounded by a
+    /// few bands whatever the row count, and no limit on the height.
+    public func renderStream(
+        _ rows: [RowInput], stream: StreamRenderOptions, output: any PageOutput,
+        progress: (@Sendable (RenderProgress) -> Void)? = nil
+    ) throws(CellshotError) -> StreamReport {
+        guard stream.threads >= 1 else { throw .invalidOption("--threads must be at least 1, got \(stream.threads)") }
+        if let pageHeight = stream.pageHeight, pageHeight < 1 {
+            throw .invalidOption("--page-height must be a number of pixels above 0, got \(pageHeight)")
+        }
+        let items = TableItem.items(for: rows, design: stream.design, rowsOnly: stream.eachRow)
+        let streamOptions = StreamOptions(
+            width: options.width, scale: options.scale, debugBorders: options.debugBorders, threads: stream.threads,
+            pageHeight: stream.eachRow ? nil : stream.pageHeight, pagePerItem: stream.eachRow)
+        do {
+            return try StreamingCompositor.render(
+                items, style: style, design: stream.design, options: streamOptions, output: output, progress: progress)
+        } catch {
+            throw .compositor(error)
+        }
+    }
+}
