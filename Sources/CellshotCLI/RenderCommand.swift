@@ -58,7 +58,8 @@ struct RenderCommand: ParsableCommand {
         guard (output == nil) != (eachRow == nil) else {
             throw .invalidOption("give exactly one of -o FILE and --each-row DIR")
         }
-        let format = outputFormat ?? output.flatMap { $0.split(separator: ".").count > 1 ? $0.split(separator: ".").last : nil }
+        let format =
+            outputFormat ?? output.flatMap { $0.split(separator: ".").count > 1 ? $0.split(separator: ".").last : nil }
             .map { String($0).lowercased() } ?? "png"
         guard format == "png" else {
             throw .invalidOption("--output-format \(format) is not supported yet; png is")
@@ -95,7 +96,8 @@ struct RenderCommand: ParsableCommand {
 
     private func pageOutput(input: DataInput) throws(CellshotError) -> FilePages {
         if let eachRow {
-            let names = input.rows.map { row in nameField.flatMap { row.fields[$0] }.map(Self.safeFileName) ?? "row-\(row.number)" }
+            let names = input.rows.map { row in nameField.flatMap { row.fields[$0] }.map(Self.safeFileName) ?? "row-\(row.number)"
+            }
             return FilePages { index, _ in "\(eachRow)/\(names[index]).png" }
         }
         guard let output else { throw .invalidOption("give -o FILE") }

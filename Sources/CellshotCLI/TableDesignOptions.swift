@@ -52,7 +52,9 @@ struct TableDesignOptions: ParsableArguments {
         for part in text.split(separator: ",") {
             if part.contains("..") {
                 let range = try RowRange(parsing: String(part))
-                guard range.upper < Int.max else { throw .invalidOption("\(option) needs closed ranges like 7..9, got `\(part)`") }
+                guard range.upper < Int.max else {
+                    throw .invalidOption("\(option) needs closed ranges like 7..9, got `\(part)`")
+                }
                 rows.formUnion(range.lower...range.upper)
             } else if let row = Int(part), row >= 1 {
                 rows.insert(row)

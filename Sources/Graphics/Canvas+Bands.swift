@@ -59,6 +59,17 @@ extension Canvas {
         cairo_restore(cr)
     }
 
+    /// Fills the top `rows` device pixel rows with `color`, whatever the current transformation.
+    public func fillRows(_ rows: Int, color: Color) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        setSource(color)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(cr, 0, 0, Double(pixelWidth), Double(min(rows, pixelHeight)))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     /// Decodes a PNG with Cairo's own reader (libpng): the independent check of Cellshot's encoder.
     public convenience init(png: [UInt8], scale: Int = 1) throws(GraphicsError) {
         final class Source {

@@ -12,7 +12,10 @@ struct DeflateBlockScanner {
         var endBit: Int
     }
 
-    enum Failure: Error { case truncated, invalid(String) }
+    enum Failure: Error {
+        case truncated
+        case invalid(String)
+    }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0

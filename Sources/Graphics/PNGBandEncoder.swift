@@ -20,15 +20,15 @@ public final class PNGBandEncoder {
 
     deinit { scanlines.deallocate() }
 
-    /// Encodes the whole canvas as one band.
-    public func encode(_ canvas: Canvas) throws(GraphicsError) -> EncodedBand {
+    /// Encodes the top `rows` pixel rows of the canvas (all of them when nil) as one band.
+    public func encode(_ canvas: Canvas, rows: Int? = nil) throws(GraphicsError) -> EncodedBand {
         try canvas.checkStatus("paint a band")
         cairo_surface_flush(canvas.surface)
         guard let data = cairo_image_surface_get_data(canvas.surface) else {
             throw .cairo(operation: "read a band's pixels", status: "no data")
         }
         let width = canvas.pixelWidth
-        let height = canvas.pixelHeight
+        let height = min(rows ?? canvas.pixelHeight, canvas.pixelHeight)
         let stride = Int(cairo_image_surface_get_stride(canvas.surface))
         let lineLength = 1 + width * 3
         let count = lineLength * height

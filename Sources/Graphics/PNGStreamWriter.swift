@@ -72,9 +72,10 @@ public final class PNGStreamWriter {
     /// Throws when no band was appended (a PNG needs at least one pixel row).
     public func finish() throws(GraphicsError) {
         guard pixelHeight > 0 else { throw .surfaceSize(width: pixelWidth, height: 0) }
-        let trailer = DeflateCompressor.streamEnd + [
-            UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF),
-        ]
+        let trailer =
+            DeflateCompressor.streamEnd + [
+                UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF),
+            ]
         try put(chunk("IDAT", trailer))
         try put(chunk("IEND", []))
         let ihdr = chunk("IHDR", header(height: pixelHeight))

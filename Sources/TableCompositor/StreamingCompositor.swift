@@ -136,12 +136,13 @@ final class StreamJob: @unchecked Sendable {
             } catch {
                 throw CompositorError.graphics(error.description)
             }
+            let band = BandSurface()
             while let chunk = claim() {
                 let range = chunk * options.chunkItems..<min(items.count, (chunk + 1) * options.chunkItems)
                 var laid: [LaidOutItem] = []
                 for index in range { laid.append(try renderer.layout(items[index])) }
                 guard let placements = plan(chunk, heights: laid.map(\.pixelHeight)) else { return }
-                let pieces = try paint(laid, placements: placements, renderer: renderer, encoder: encoder)
+                let pieces = try paint(laid, placements: placements, renderer: renderer, encoder: encoder, band: band)
                 try deliver(chunk, pieces)
             }
         } catch let error as CompositorError {
@@ -191,7 +192,8 @@ final class StreamJob: @unchecked Sendable {
     }
 
     private func paint(
-        _ laid: [LaidOutItem], placements: [[PagePlanner.Placement]], renderer: ItemRenderer, encoder: PNGBandEncoder
+        _ laid: [LaidOutItem], placements: [[PagePlanner.Placement]], renderer: ItemRenderer, encoder: PNGBandEncoder,
+        band: BandSurface
     ) throws -> [(page: Int, band: EncodedBand)] {
         var pages: [Int: (top: Int, bottom: Int)] = [:]
         for (item, itemPlacements) in zip(laid, placements) {
@@ -213,15 +215,18 @@ final class StreamJob: @unchecked Sendable {
             var bandTop = top
             while bandTop < bottom {
                 let bandHeight = min(bandRows, bottom - bandTop)
-                let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: bandHeight, scale: options.scale)
-                canvas.fillAll(renderer.palette.tableBackground)
+                if band.canvas == nil {
+                    band.canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: bandRows, scale: options.scale)
+                }
+                guard let canvas = band.canvas else { return pieces }
+                canvas.fillRows(bandHeight, color: renderer.palette.tableBackground)
                 for (item, itemPlacements) in zip(laid, placements) {
                     for placement in itemPlacements where placement.page == page {
                         guard placement.y < bandTop + bandHeight, placement.y + item.pixelHeight > bandTop else { continue }
                         try renderer.paint(item, on: canvas, deviceY: placement.y - bandTop)
                     }
                 }
-                pieces.append((page, try encoder.encode(canvas)))
+                pieces.append((page, try encoder.encode(canvas, rows: bandHeight)))
                 bandTop += bandHeight
             }
         }
@@ -294,4 +299,10 @@ final class StreamJob: @unchecked Sendable {
         }
         pageHeights.append(writer.pixelHeight)
     }
+}
+
+/// A worker's band surface, made once and reused for every band: no allocation or page faults
+/// per band, and memory that stays flat whatever the row count.
+final class BandSurface {
+    var canvas: Canvas?
 }
