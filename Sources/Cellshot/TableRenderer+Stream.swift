@@ -10,8 +10,14 @@ public struct StreamRenderOptions: Sendable {
     /// One image per row instead of a table.
     public var eachRow: Bool
     public var design: TableDesign
+    /// PNG (streamed, parallel), or PDF/SVG through Cairo's vector surfaces (one thread).
+    public var format: ImageFormat
 
-    public init(threads: Int = 1, pageHeight: Int? = nil, eachRow: Bool = false, design: TableDesign = TableDesign()) {
+    public init(
+        threads: Int = 1, pageHeight: Int? = nil, eachRow: Bool = false, design: TableDesign = TableDesign(),
+        format: ImageFormat = .png
+    ) {
+        self.format = format
         self.threads = threads
         self.pageHeight = pageHeight
         self.eachRow = eachRow
@@ -35,10 +41,22 @@ extension TableRenderer {
             width: options.width, scale: options.scale, debugBorders: options.debugBorders, threads: stream.threads,
             pageHeight: stream.eachRow ? nil : stream.pageHeight, pagePerItem: stream.eachRow)
         do {
-            return try StreamingCompositor.render(
-                items, style: style, design: stream.design, options: streamOptions, output: output, progress: progress)
+            switch stream.format {
+            case .png:
+                return try StreamingCompositor.render(
+                    items, style: style, design: stream.design, options: streamOptions, output: output, progress: progress)
+            case .pdf, .svg:
+                return try VectorCompositor.render(
+                    items, style: style, design: stream.design, options: streamOptions,
+                    format: stream.format == .pdf ? .pdf : .svg, output: output)
+            }
         } catch {
             throw .compositor(error)
         }
     }
+}
+
+/// The image formats `render` writes.
+public enum ImageFormat: String, CaseIterable, Sendable {
+    case png, pdf, svg
 }

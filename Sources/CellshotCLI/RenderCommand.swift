@@ -25,7 +25,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write (`-` writes to standard output); with --page-height, NAME-001.png ….")
     var output: String?
 
-    @Option(help: "The image format written: png (from the -o extension when not given).")
+    @Option(
+        help:
+            "The image format written: png, pdf or svg (default: the -o extension, else png). Not --format, which is the data's.")
     var outputFormat: String?
 
     @Option(help: "Pages of at most N device pixels, never cutting a row unless it is taller than a page.")
@@ -61,10 +63,13 @@ struct RenderCommand: ParsableCommand {
         let format =
             outputFormat ?? output.flatMap { $0.split(separator: ".").count > 1 ? $0.split(separator: ".").last : nil }
             .map { String($0).lowercased() } ?? "png"
-        guard format == "png" else {
-            throw .invalidOption("--output-format \(format) is not supported yet; png is")
+        guard let imageFormat = ImageFormat(rawValue: format) else {
+            throw .invalidOption("--output-format must be png, pdf or svg (or an -o FILE with that extension), got `\(format)`")
         }
-        if pageHeight != nil && (output == "-" || eachRow != nil) {
+        if imageFormat != .png && eachRow != nil {
+            throw .invalidOption("--each-row writes PNG files; it does not take --output-format \(format)")
+        }
+        if pageHeight != nil && imageFormat != .pdf && (output == "-" || eachRow != nil) {
             throw .invalidOption("--page-height writes several files: give -o NAME.png, not `-` or --each-row")
         }
         let environment = try table.environment()
@@ -77,12 +82,13 @@ struct RenderCommand: ParsableCommand {
             guard !input.rows.isEmpty else { throw .invalidOption("--shard \(shard) selects no rows") }
         }
         let renderer = try TableRenderer(style: spec, options: options)
-        let pages = try pageOutput(input: input)
+        let pages = try pageOutput(input: input, format: imageFormat)
         let bar = ProgressBar(quiet: quiet)
         let report = try renderer.renderStream(
             input.rows,
             stream: StreamRenderOptions(
-                threads: threads ?? Self.coreCount, pageHeight: pageHeight, eachRow: eachRow != nil, design: tableDesign),
+                threads: threads ?? Self.coreCount, pageHeight: pageHeight, eachRow: eachRow != nil, design: tableDesign,
+                format: imageFormat),
             output: pages, progress: { bar.update($0) })
         bar.clear()
         if !quiet {
@@ -94,7 +100,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func pageOutput(input: DataInput) throws(CellshotError) -> FilePages {
+    private func pageOutput(input: DataInput, format: ImageFormat) throws(CellshotError) -> FilePages {
         if let eachRow {
             let names = input.rows.map { row in nameField.flatMap { row.fields[$0] }.map(Self.safeFileName) ?? "row-\(row.number)"
             }
@@ -102,7 +108,9 @@ struct RenderCommand: ParsableCommand {
         }
         guard let output else { throw .invalidOption("give -o FILE") }
         if output == "-" { return FilePages(standardOutputVia: "/tmp") }
-        if pageHeight != nil { return FilePages { index, _ in FilePages.pagedName(output, page: index) } }
+        if pageHeight != nil && format != .pdf {
+            return FilePages { index, _ in FilePages.pagedName(output, page: index) }
+        }
         return FilePages { _, _ in output }
     }
 
