@@ -57,3 +57,19 @@ public final class FilePages: PageOutput {
         return "\(path)-\(padded)"
     }
 }
+
+/// Keeps every page of a streamed render in memory (for small tables and tests).
+public final class MemoryPages: PageOutput {
+    public private(set) var sinks: [MemorySink] = []
+
+    public init() {}
+
+    public func beginPage(_ index: Int, firstRow: Int?) throws -> any ByteSink {
+        let sink = MemorySink()
+        sinks.append(sink)
+        return sink
+    }
+
+    public func endPage(_ index: Int, pixelHeight: Int) throws {}
+    public func abandon() { sinks = [] }
+}

@@ -60,6 +60,14 @@ public final class TableRenderer {
         let appearance = TableAppearance(
             background: SystemColors.tokens["systemBackground"]!.resolved(for: environment.appearance),
             separatorColor: SystemColors.tokens["separator"]!.resolved(for: environment.appearance))
+        if plan.pixelHeight > Canvas.maximumSide {
+            // Past one Cairo image: the streamed compositor has no height limit.
+            let pages = MemoryPages()
+            let report = try renderStream(rows, stream: StreamRenderOptions(), output: pages)
+            return RenderedTable(
+                png: pages.sinks.first?.bytes ?? [], pixelWidth: report.pixelWidth,
+                pixelHeight: report.pageHeights.reduce(0, +), rows: layouts)
+        }
         do {
             let canvas = try Compositor.render(plan, appearance: appearance, debugBorders: options.debugBorders)
             let png = try canvas.encodePNG()

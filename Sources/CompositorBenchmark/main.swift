@@ -20,6 +20,14 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// User + system CPU seconds of this process so far: steadier than wall time on a shared machine.
+func cpuTime() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
@@ -66,18 +74,24 @@ do {
 
     struct Outcome {
         var seconds: [Double] = []
+        var cpu: [Double] = []
         var bytes = 0
         var pixels = 0
     }
 
-    func ours(_ rows: [RowInput], threads: Int) throws -> Outcome {
+    func ours(_ rows: [RowInput], threads: Int, level: Int = PNGBandEncoder.defaultLevel) throws -> Outcome {
         var outcome = Outcome()
+        let items = TableItem.items(for: rows, design: TableDesign())
+        let options = StreamOptions(width: 375, scale: 2, threads: threads, compressionLevel: level)
         for _ in 0..<runs {
             let path = "\(folder)/ours.png"
             let pages = FilePages { _, _ in path }
             let start = now()
-            let report = try renderer.renderStream(rows, stream: StreamRenderOptions(threads: threads), output: pages)
+            let startCPU = cpuTime()
+            let report = try StreamingCompositor.render(
+                items, style: renderer.style, design: TableDesign(), options: options, output: pages)
             outcome.seconds.append(now() - start)
+            outcome.cpu.append(cpuTime() - startCPU)
             outcome.bytes = fileSize(path)
             outcome.pixels = report.pageHeights.reduce(0, +)
         }
@@ -89,8 +103,10 @@ do {
         let texts = rows.map { $0.fields["text"] ?? "" }
         for _ in 0..<runs {
             let start = now()
+            let startCPU = cpuTime()
             let result = try NaiveBaseline.render(texts: texts, width: 375, scale: 2, pathPrefix: "\(folder)/naive")
             outcome.seconds.append(now() - start)
+            outcome.cpu.append(cpuTime() - startCPU)
             outcome.bytes = result.bytes
             outcome.pixels = result.pixelHeight
         }
@@ -102,15 +118,23 @@ do {
         var text =
             name + String(repeating: " ", count: max(1, 34 - name.count)) + "median \(fixed(time, 3)) s"
             + "  (\(outcome.seconds.map { fixed($0, 3) }.joined(separator: ", ")))"
-            + "  \(outcome.bytes / 1024) KB  \(outcome.pixels) px"
+            + "  cpu \(fixed(median(outcome.cpu), 3)) s  \(outcome.bytes / 1024) KB  \(outcome.pixels) px"
         if let baseline {
             text +=
-                "  ×\(fixed(median(baseline.seconds) / time, 1)) faster, size "
+                "\n" + String(repeating: " ", count: 34) + "×\(fixed(median(baseline.seconds) / time, 1)) faster (wall), "
+                + "×\(fixed(median(baseline.cpu) / median(outcome.cpu), 1)) less CPU, size "
                 + "\(fixed(Double(outcome.bytes) / Double(baseline.bytes), 3)) of baseline"
         }
         return text
     }
 
+    if let levels = argument("--levels") {
+        // The cost of each libdeflate level, whole table on one thread (README's table).
+        for level in levels.split(separator: ",").compactMap({ Int($0) }) {
+            print(line("level \(level), 1 thread", try ours(input.rows, threads: 1, level: level)))
+        }
+        exit(0)
+    }
     print("numbered-line, \(dataPath), 375 pt @2x, \(runs) runs each, \(cores) cores")
     for (label, rows) in [("first 200 rows", Array(input.rows.prefix(200))), ("whole table", input.rows)] {
         print("== \(label) (\(rows.count) rows)")

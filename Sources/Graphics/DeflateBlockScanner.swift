@@ -85,10 +85,15 @@ struct DeflateBlockScanner {
 
     @inline(__always)
     private mutating func decode(_ table: HuffmanTable) throws(Failure) -> Int {
-        let entry = table.entries[Int(peek() & table.mask)]
-        guard entry != 0 else { throw .invalid("no such Huffman code") }
-        try consume(Int(entry & 15))
-        return Int(entry >> 4)
+        let bits = peek()
+        let entry = table.entries[Int(bits & table.mask)]
+        if entry != 0 {
+            try consume(Int(entry & 15))
+            return Int(entry >> 4)
+        }
+        guard let (symbol, length) = table.slowDecode(bits) else { throw .invalid("no such Huffman code") }
+        try consume(length)
+        return symbol
     }
 
     private mutating func walkSymbols(literals: HuffmanTable, distances: HuffmanTable) throws(Failure) {
@@ -146,45 +151,73 @@ struct DeflateBlockScanner {
     private static let fixedDistances = try! HuffmanTable(lengths: [UInt8](repeating: 5, count: 32))
 }
 
-/// A canonical Huffman code as a direct lookup table over the next `maxLength` stream bits.
+/// A canonical Huffman code: a direct lookup table over the next `primaryBits` stream bits for
+/// short codes, and a bit-by-bit canonical walk (as zlib's puff does) for the rare longer ones.
 ///
-/// Each entry is `symbol << 4 | length`, 0 for bit patterns that are no code.
+/// Each table entry is `symbol << 4 | length`, 0 when the code is longer than `primaryBits`.
+/// A small table is cheap to build: libdeflate starts a new block every few kilobytes.
 struct HuffmanTable {
+    static let primaryBits = 10
+
     let entries: [UInt32]
     let mask: UInt32
+    /// Codes per length, and symbols in canonical order, for the slow path.
+    let counts: [Int]
+    let symbols: [Int]
 
     init(lengths: [UInt8]) throws(DeflateBlockScanner.Failure) {
+        var counts = [Int](repeating: 0, count: 16)
+        for length in lengths where length > 0 { counts[Int(length)] += 1 }
+        var offsets = [Int](repeating: 0, count: 16)
+        for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
+        var symbols = [Int](repeating: 0, count: lengths.count)
+        for (symbol, length) in lengths.enumerated() where length > 0 {
+            symbols[offsets[Int(length)]] = symbol
+            offsets[Int(length)] += 1
+        }
         let maxLength = Int(lengths.max() ?? 0)
-        guard maxLength > 0 else {
-            // A block may have no distance codes at all; any lookup then fails.
-            entries = [0]
-            mask = 0
-            return
-        }
-        var countPerLength = [Int](repeating: 0, count: 16)
-        for length in lengths where length > 0 { countPerLength[Int(length)] += 1 }
-        var nextCode = [Int](repeating: 0, count: 16)
+        let bits = min(Self.primaryBits, max(1, maxLength))
+        var table = [UInt32](repeating: 0, count: 1 << bits)
         var code = 0
+        var index = 0
         for length in 1...15 {
-            nextCode[length] = code
-            code = (code + countPerLength[length]) << 1
-        }
-        var table = [UInt32](repeating: 0, count: 1 << maxLength)
-        for (symbol, lengthByte) in lengths.enumerated() where lengthByte > 0 {
-            let length = Int(lengthByte)
-            let value = nextCode[length]
-            nextCode[length] += 1
-            guard value < (1 << length) else { throw .invalid("oversubscribed Huffman code") }
-            var reversed = 0
-            for bit in 0..<length where value & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
-            let entry = UInt32(symbol << 4 | length)
-            var index = reversed
-            while index < table.count {
-                table[index] = entry
-                index += 1 << length
+            for _ in 0..<counts[length] {
+                guard code < (1 << length) else { throw .invalid("oversubscribed Huffman code") }
+                if length <= bits {
+                    var reversed = 0
+                    for bit in 0..<length where code & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
+                    let entry = UInt32(symbols[index] << 4 | length)
+                    var slot = reversed
+                    while slot < table.count {
+                        table[slot] = entry
+                        slot += 1 << length
+                    }
+                }
+                code += 1
+                index += 1
             }
+            code <<= 1
         }
         entries = table
         mask = UInt32(table.count - 1)
+        self.counts = counts
+        self.symbols = symbols
+    }
+
+    /// The symbol and code length of a code longer than the table covers, from the next stream
+    /// bits (LSB first); nil when the bits are no code.
+    func slowDecode(_ bits: UInt32) -> (symbol: Int, length: Int)? {
+        var code = 0
+        var first = 0
+        var index = 0
+        for length in 1...15 {
+            code |= Int((bits >> UInt32(length - 1)) & 1)
+            let count = counts[length]
+            if code - first < count { return (symbols[index + code - first], length) }
+            index += count
+            first = (first + count) << 1
+            code <<= 1
+        }
+        return nil
     }
 }

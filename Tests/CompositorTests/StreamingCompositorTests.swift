@@ -7,8 +7,8 @@ import Testing
 
 @testable import TableCompositor
 
-/// Keeps every page of a streamed render in memory.
-final class MemoryPages: PageOutput {
+/// Keeps every page of a streamed render in memory, checking pages open in order.
+final class RecordingPages: PageOutput {
     var pages: [MemorySink] = []
     var ended: [Int] = []
 
@@ -41,8 +41,8 @@ func renderer(scale: Int = 2) throws -> TableRenderer {
 func stream(
     _ rows: [RowInput], renderer: TableRenderer, design: TableDesign = TableDesign(), threads: Int = 1,
     pageHeight: Int? = nil, bandPixels: Int = 1 << 21
-) throws -> (MemoryPages, StreamReport) {
-    let pages = MemoryPages()
+) throws -> (RecordingPages, StreamReport) {
+    let pages = RecordingPages()
     let options = StreamOptions(
         width: renderer.options.width, scale: renderer.options.scale, threads: threads, pageHeight: pageHeight,
         chunkItems: 16, bandPixels: bandPixels)

@@ -6,8 +6,8 @@ import TableCompositor
 import Testing
 
 @Suite struct VectorAndEachRowTests {
-    func render(_ rows: [RowInput], _ stream: StreamRenderOptions) throws -> (MemoryPages, StreamReport) {
-        let pages = MemoryPages()
+    func render(_ rows: [RowInput], _ stream: StreamRenderOptions) throws -> (RecordingPages, StreamReport) {
+        let pages = RecordingPages()
         let report = try renderer().renderStream(rows, stream: stream, output: pages)
         return (pages, report)
     }
@@ -53,7 +53,7 @@ import Testing
         let rows = sampleRows(25)
         let engine = try renderer()
         let heights = try engine.measure(rows).map { PixelGrid.pixels($0.roundedHeight, scale: 2) }
-        let pages = MemoryPages()
+        let pages = RecordingPages()
         let report = try engine.renderStream(rows, stream: StreamRenderOptions(threads: 2, eachRow: true), output: pages)
         #expect(report.pageHeights == heights)
         #expect(report.pageFirstRows == rows.map(\.number))
