@@ -29,7 +29,7 @@ extension TableRenderer {
     /// Renders the table of `rows` as streamed PNG pages into `output`, with memory bounded by a
     /// few bands whatever the row count, and no limit on the height.
     public func renderStream(
-        _ rows: [RowInput], stream: StreamRenderOptions, output: any PageOutput,
+        _ rows: [RowInput], source: String = "data", stream: StreamRenderOptions, output: any PageOutput,
         progress: (@Sendable (RenderProgress) -> Void)? = nil
     ) throws(CellshotError) -> StreamReport {
         guard stream.threads >= 1 else { throw .invalidOption("--threads must be at least 1, got \(stream.threads)") }
@@ -51,6 +51,7 @@ extension TableRenderer {
                     format: stream.format == .pdf ? .pdf : .svg, output: output)
             }
         } catch {
+            if case .layout(let layoutError) = error { throw .layout(source: source, layoutError) }
             throw .compositor(error)
         }
     }

@@ -63,7 +63,7 @@ public final class TableRenderer {
         if plan.pixelHeight > Canvas.maximumSide {
             // Past one Cairo image: the streamed compositor has no height limit.
             let pages = MemoryPages()
-            let report = try renderStream(rows, stream: StreamRenderOptions(), output: pages)
+            let report = try renderStream(rows, source: source, stream: StreamRenderOptions(), output: pages)
             return RenderedTable(
                 png: pages.sinks.first?.bytes ?? [], pixelWidth: report.pixelWidth,
                 pixelHeight: report.pageHeights.reduce(0, +), rows: layouts)

@@ -85,7 +85,7 @@ struct RenderCommand: ParsableCommand {
         let pages = try pageOutput(input: input, format: imageFormat)
         let bar = ProgressBar(quiet: quiet)
         let report = try renderer.renderStream(
-            input.rows,
+            input.rows, source: input.source,
             stream: StreamRenderOptions(
                 threads: threads ?? Self.coreCount, pageHeight: pageHeight, eachRow: eachRow != nil, design: tableDesign,
                 format: imageFormat),

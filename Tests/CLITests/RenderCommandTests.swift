@@ -106,4 +106,16 @@ func writeRows(_ count: Int, to folder: URL) throws -> String {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rows.json"])
     }
+
+    @Test func aRowMissingAFieldNamesTheFileAndRowAndLeavesNoFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/rows.json"
+        let rows = (1...60).map { $0 == 45 ? "{\"other\": \"x\"}" : "{\"text\": \"Row \($0)\"}" }
+        try ("[" + rows.joined(separator: ",") + "]").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try cellshot(["render", "--data", path, "--threads", "2", "-o", folder.path + "/table.png"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: \(path): row 45: missing field `text`"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rows.json"])
+    }
 }
