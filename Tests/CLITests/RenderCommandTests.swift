@@ -75,6 +75,19 @@ func writeRows(_ count: Int, to folder: URL) throws -> String {
         #expect(names.sorted() == (1...10).map { "row-\($0).png" }.sorted())
     }
 
+    @Test func oneThreadAndTheDefaultWriteTheSameBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = try writeRows(120, to: folder)
+        let one = folder.path + "/one.png"
+        let all = folder.path + "/all.png"
+        #expect(try cellshot(["render", "--data", data, "--threads", "1", "-q", "-o", one]).status == 0)
+        #expect(try cellshot(["render", "--data", data, "--threads", "2", "-q", "-o", all]).status == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: one))
+        #expect(bytes.count > 10_000)
+        #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: all))))
+    }
+
     @Test func vectorOutputIsByteIdenticalAcrossRuns() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
