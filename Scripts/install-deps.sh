@@ -18,7 +18,7 @@ if [ "${#missing[@]}" -eq 0 ]; then
 fi
 
 if [ "$(uname)" = "Darwin" ]; then
-  echo "install-deps: on macOS run: brew install pango cairo pkg-config" >&2
+  echo "install-deps: on macOS run: brew install pango cairo libdeflate pkg-config" >&2
   exit 1
 fi
 

@@ -107,7 +107,10 @@ struct RenderCommand: ParsableCommand {
             return FilePages { index, _ in "\(eachRow)/\(names[index]).png" }
         }
         guard let output else { throw .invalidOption("give -o FILE") }
-        if output == "-" { return FilePages(standardOutputVia: "/tmp") }
+        if output == "-" {
+            let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            return FilePages(standardOutputVia: folder)
+        }
         if pageHeight != nil && format != .pdf {
             return FilePages { index, _ in FilePages.pagedName(output, page: index) }
         }

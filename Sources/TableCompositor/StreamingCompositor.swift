@@ -212,9 +212,12 @@ final class StreamJob: @unchecked Sendable {
         var pieces: [(page: Int, band: EncodedBand)] = []
         for page in pages.keys.sorted() {
             let (top, bottom) = pages[page]!
+            // Equal bands rather than full ones and a sliver: fewer rows painted twice.
+            let bandCount = (bottom - top + bandRows - 1) / bandRows
+            let evenRows = (bottom - top + bandCount - 1) / max(1, bandCount)
             var bandTop = top
             while bandTop < bottom {
-                let bandHeight = min(bandRows, bottom - bandTop)
+                let bandHeight = min(evenRows, bottom - bandTop)
                 if band.canvas == nil {
                     band.canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: bandRows, scale: options.scale)
                 }
