@@ -156,10 +156,12 @@ struct DeflateBlockScanner {
 ///
 /// Each table entry is `symbol << 4 | length`, 0 when the code is longer than `primaryBits`.
 /// A small table is cheap to build: libdeflate starts a new block every few kilobytes.
-struct HuffmanTable {
+/// Immutable after `init`, so tables may be shared between threads (the fixed-code tables are).
+final class HuffmanTable: @unchecked Sendable {
     static let primaryBits = 10
 
-    let entries: [UInt32]
+    /// Owned; `mask + 1` entries. A pointer, not an array: the walk reads it once per symbol.
+    let entries: UnsafeMutablePointer<UInt32>
     let mask: UInt32
     /// Codes per length, and symbols in canonical order, for the slow path.
     let counts: [Int]
@@ -198,11 +200,14 @@ struct HuffmanTable {
             }
             code <<= 1
         }
-        entries = table
+        entries = UnsafeMutablePointer<UInt32>.allocate(capacity: table.count)
+        entries.initialize(from: table, count: table.count)
         mask = UInt32(table.count - 1)
         self.counts = counts
         self.symbols = symbols
     }
+
+    deinit { entries.deallocate() }
 
     /// The symbol and code length of a code longer than the table covers, from the next stream
     /// bits (LSB first); nil when the bits are no code.
