@@ -79,10 +79,10 @@ do {
         var pixels = 0
     }
 
-    func ours(_ rows: [RowInput], threads: Int, level: Int = PNGBandEncoder.defaultLevel) throws -> Outcome {
+    func ours(_ rows: [RowInput], threads: Int, level: Int = PNGBandEncoder.defaultLevel, chunk: Int = 16) throws -> Outcome {
         var outcome = Outcome()
         let items = TableItem.items(for: rows, design: TableDesign())
-        let options = StreamOptions(width: 375, scale: 2, threads: threads, compressionLevel: level)
+        let options = StreamOptions(width: 375, scale: 2, threads: threads, chunkItems: chunk, compressionLevel: level)
         for _ in 0..<runs {
             let path = "\(folder)/ours.png"
             let pages = FilePages { _, _ in path }
@@ -132,6 +132,13 @@ do {
         // The cost of each libdeflate level, whole table on one thread (README's table).
         for level in levels.split(separator: ",").compactMap({ Int($0) }) {
             print(line("level \(level), 1 thread", try ours(input.rows, threads: 1, level: level)))
+        }
+        exit(0)
+    }
+    if let chunks = argument("--chunks") {
+        // Items per chunk: smaller chunks cut more pieces, larger ones hold more layouts.
+        for chunk in chunks.split(separator: ",").compactMap({ Int($0) }) {
+            print(line("\(chunk) items a chunk, 1 thread", try ours(input.rows, threads: 1, chunk: chunk)))
         }
         exit(0)
     }
