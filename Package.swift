@@ -26,6 +26,11 @@ let package = Package(
             pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         .target(name: "CellCore"),
         .target(name: "ImageDiff"),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ImageDiff"]),
@@ -37,9 +42,10 @@ let package = Package(
         ),
         .target(name: "CellData", dependencies: ["Yams"]),
         .target(name: "CellLayout", dependencies: ["CellCore", "CellStyle"]),
-        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo", "CGdkPixbuf"]),
+        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo", "CGdkPixbuf", "CDeflate"]),
         .target(name: "CellPaint", dependencies: ["CellCore", "CellLayout", "Graphics"]),
-        .target(name: "TableCompositor", dependencies: ["CellCore", "CellLayout", "CellPaint", "Graphics"]),
+        .target(
+            name: "TableCompositor", dependencies: ["CellCore", "CellStyle", "CellLayout", "CellPaint", "Graphics"]),
         .target(
             name: "Cellshot",
             dependencies: ["CellCore", "CellData", "CellStyle", "CellLayout", "CellPaint", "TableCompositor", "Graphics"]
@@ -48,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
-                "Cellshot", "CellCore", "CellStyle", "CellLayout",
+                "Cellshot", "CellCore", "CellStyle", "CellLayout", "TableCompositor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +70,14 @@ let package = Package(
         .target(name: "TextCorpus"),
         .executableTarget(
             name: "HeightBenchmark", dependencies: ["CellCore", "CellData", "CellLayout", "CellStyle", "Graphics", "TextCorpus"]
+        ),
+        .executableTarget(
+            name: "CompositorBenchmark",
+            dependencies: ["Cellshot", "CellCore", "CellStyle", "CellLayout", "TableCompositor", "Graphics"]
+        ),
+        .testTarget(
+            name: "CompositorTests",
+            dependencies: ["Cellshot", "TableCompositor", "Graphics", "CellLayout", "CellStyle", "CellCore"]
         ),
         .testTarget(
             name: "GraphicsTests", dependencies: ["Graphics", "CellCore", "CellData", "CellLayout", "CellStyle", "TextCorpus"]

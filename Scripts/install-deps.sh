@@ -2,7 +2,7 @@
 # Installs the C libraries and fonts Cellshot needs, only when missing. Idempotent.
 set -euo pipefail
 
-packages=(libcairo2-dev libpango1.0-dev libfontconfig-dev libgdk-pixbuf-2.0-dev pkg-config
+packages=(libcairo2-dev libpango1.0-dev libfontconfig-dev libgdk-pixbuf-2.0-dev libdeflate-dev pkg-config
           fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 
 # --browser also installs what the browser tests need: Debian's chromium and chromium-driver,
@@ -37,7 +37,7 @@ if [ "${#missing[@]}" -eq 0 ]; then
 fi
 
 if [ "$(uname)" = "Darwin" ]; then
-  echo "install-deps: on macOS run: brew install pango cairo pkg-config" >&2
+  echo "install-deps: on macOS run: brew install pango cairo libdeflate pkg-config" >&2
   exit 1
 fi
 

@@ -30,6 +30,8 @@ public enum WrapMode: String, CaseIterable, Hashable, Sendable {
 /// Everything that decides how a text is laid out, and nothing else.
 ///
 /// Two equal requests MUST produce equal measurements; the request is the measurement cache key.
+/// Texts compare by their UTF-8 bytes, not by Swift's canonical equivalence: "é" and "e" plus a
+/// combining accent are equal Strings but Pango lays them out differently.
 public struct TextRequest: Hashable, Sendable {
     public var text: String
     public var font: FontSpec
@@ -119,4 +121,28 @@ public struct MeasuredText: Sendable {
 public protocol TextMeasuring {
     /// Lays `request` out in at most `width` points (`nil`: a single unwrapped paragraph).
     func measure(_ request: TextRequest, width: Double?) throws -> MeasuredText
+}
+
+extension TextRequest {
+    public static func == (lhs: TextRequest, rhs: TextRequest) -> Bool {
+        lhs.text.utf8.elementsEqual(rhs.text.utf8) && lhs.font == rhs.font && lhs.alignment == rhs.alignment
+            && lhs.wrap == rhs.wrap && lhs.maxLines == rhs.maxLines && lhs.truncation == rhs.truncation
+            && lhs.lineSpacing == rhs.lineSpacing && lhs.lineHeightMultiple == rhs.lineHeightMultiple
+            && lhs.letterSpacing == rhs.letterSpacing && lhs.markup == rhs.markup && lhs.direction == rhs.direction
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text.utf8.count)
+        for byte in text.utf8 { hasher.combine(byte) }
+        hasher.combine(font)
+        hasher.combine(alignment)
+        hasher.combine(wrap)
+        hasher.combine(maxLines)
+        hasher.combine(truncation)
+        hasher.combine(lineSpacing)
+        hasher.combine(lineHeightMultiple)
+        hasher.combine(letterSpacing)
+        hasher.combine(markup)
+        hasher.combine(direction)
+    }
 }

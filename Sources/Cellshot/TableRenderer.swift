@@ -130,6 +130,14 @@ public final class TableRenderer {
             separatorColor: separators.resolvedColor(for: environment.appearance),
             separatorLeadingInset: separators.leadingInset, separatorTrailingInset: separators.trailingInset,
             showsSeparators: separators.visible)
+        if plan.pixelHeight > Canvas.maximumSide {
+            // Past one Cairo image: the streamed compositor has no height limit.
+            let pages = MemoryPages()
+            let report = try renderStream(rows, source: source, stream: StreamRenderOptions(), output: pages)
+            return RenderedTable(
+                png: pages.sinks.first?.bytes ?? [], pixelWidth: report.pixelWidth,
+                pixelHeight: report.pageHeights.reduce(0, +), rows: layouts, diagnostics: layouts.flatMap(\.diagnostics))
+        }
         do {
             let canvas = try Compositor.render(plan, appearance: appearance, debugBorders: options.debugBorders)
             let png = try canvas.encodePNG()

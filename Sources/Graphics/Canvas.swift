@@ -36,6 +36,16 @@ public final class Canvas {
         cairo_scale(cr, Double(scale), Double(scale))
     }
 
+    /// Takes ownership of a surface and context made elsewhere in this module (vector documents).
+    init(surface: OpaquePointer, cr: OpaquePointer, pixelWidth: Int, pixelHeight: Int, scale: Int) {
+        self.surface = surface
+        self.cr = cr
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        cairo_scale(cr, Double(scale), Double(scale))
+    }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)

@@ -10,6 +10,10 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case pango(String)
     /// An image file could not be decoded.
     case image(String)
+    /// The compressor failed (PNG encoding).
+    case compression(String)
+    /// An output stream refused bytes.
+    case output(String)
 
     public var description: String {
         switch self {
@@ -23,6 +27,10 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             "pango: \(message)"
         case .image(let message):
             "image: \(message)"
+        case .compression(let message):
+            "compression: \(message)"
+        case .output(let message):
+            message
         }
     }
 }

@@ -7,7 +7,16 @@ import CellCore
 /// layout tree to the painter on that same thread.
 public final class TextLayout: PreparedText, @unchecked Sendable {
     let layout: OpaquePointer
-    public private(set) var measurement = MeasuredText(size: .zero, lines: [], prepared: nil)
+    /// The measurement, carrying this layout as its prepared text.
+    ///
+    /// Built on access: a stored measurement holding `self` would be a retain cycle that leaks
+    /// every Pango layout (memory then grows with the row count).
+    public var measurement: MeasuredText {
+        var measured = storedMeasurement
+        measured.prepared = self
+        return measured
+    }
+    private var storedMeasurement = MeasuredText(size: .zero, lines: [], prepared: nil)
 
     init(layout: OpaquePointer) {
         self.layout = layout
@@ -86,7 +95,7 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
             pango_layout_set_ellipsize(pointer, mode)
         }
         let cutAcrossParagraphs = limitLinesAcrossParagraphs(request.maxLines, text: text)
-        measurement = readMeasurement(truncating: request.maxLines > 0, cut: cutAcrossParagraphs)
+        storedMeasurement = readMeasurement(truncating: request.maxLines > 0, cut: cutAcrossParagraphs)
     }
 
     private func readMeasurement(truncating: Bool, cut: Bool = false) -> MeasuredText {
@@ -105,7 +114,7 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         let truncated = cut || (truncating && pango_layout_is_ellipsized(pointer) != 0)
         let size = Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
         return MeasuredText(
-            size: size, lines: lines, isTruncated: truncated, prepared: self, missingGlyphs: missingGlyphScalars())
+            size: size, lines: lines, isTruncated: truncated, prepared: nil, missingGlyphs: missingGlyphScalars())
     }
 
     /// Splits Pango markup into plain text and attributes, refusing malformed markup.

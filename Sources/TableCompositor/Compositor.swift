@@ -54,6 +54,9 @@ public enum CompositorError: Error, Equatable, Sendable, CustomStringConvertible
     case empty
     case tooTall(pixels: Int, rows: Int, scale: Int)
     case graphics(String)
+    case layout(LayoutError)
+    /// Writing an output failed.
+    case output(String)
 
     public var description: String {
         switch self {
@@ -64,6 +67,10 @@ public enum CompositorError: Error, Equatable, Sendable, CustomStringConvertible
                 + "render fewer rows with --rows A..B"
                 + (scale > 1 ? " or a smaller --scale" : "")
         case .graphics(let message):
+            message
+        case .layout(let error):
+            error.description
+        case .output(let message):
             message
         }
     }

@@ -29,10 +29,6 @@ import Testing
         Case(name: "absurd width", arguments: ["--width", "1e9"], data: "[\"a\"]", expected: ["--width", "absurd"]),
         Case(name: "scale 4", arguments: ["--scale", "4"], data: "[\"a\"]", expected: ["--scale must be 1, 2 or 3"]),
         Case(name: "empty data", arguments: [], data: "[]", expected: ["no rows"]),
-        Case(
-            name: "table too tall", arguments: ["--style", "label", "--scale", "3"],
-            data: "[" + Array(repeating: "\"row\"", count: 200).joined(separator: ",") + "]",
-            expected: ["38400 pixels tall", "--rows"]),
     ]
 
     @Test(arguments: cases) func failsCleanlyWithoutTouchingOutput(_ item: Case) throws {

@@ -1,0 +1,88 @@
+import CellLayout
+import Graphics
+import TableCompositor
+
+/// How a streamed render is cut into images and run.
+public struct StreamRenderOptions: Sendable {
+    /// Worker threads (at least 1); the output bytes are the same for every count.
+    public var threads: Int
+    /// Pages of at most this many device pixels; nil: one image of any height.
+    public var pageHeight: Int?
+    /// One image per row instead of a table.
+    public var eachRow: Bool
+    public var design: TableDesign
+    /// PNG (streamed, parallel), or PDF/SVG through Cairo's vector surfaces (one thread).
+    public var format: ImageFormat
+
+    public init(
+        threads: Int = 1, pageHeight: Int? = nil, eachRow: Bool = false, design: TableDesign = TableDesign(),
+        format: ImageFormat = .png
+    ) {
+        self.format = format
+        self.threads = threads
+        self.pageHeight = pageHeight
+        self.eachRow = eachRow
+        self.design = design
+    }
+}
+
+extension TableRenderer {
+    /// Renders the table of `rows` as streamed PNG pages into `output`, with memory bounded by a
+    /// few bands whatever the row count, and no limit on the height.
+    public func renderStream(
+        _ rows: [RowInput], source: String = "data", stream: StreamRenderOptions, output: any PageOutput,
+        progress: (@Sendable (RenderProgress) -> Void)? = nil
+    ) throws(CellshotError) -> StreamReport {
+        guard stream.threads >= 1 else { throw .invalidOption("--threads must be at least 1, got \(stream.threads)") }
+        if let pageHeight = stream.pageHeight, pageHeight < 1 {
+            throw .invalidOption("--page-height must be a number of pixels above 0, got \(pageHeight)")
+        }
+        // The façade lays the rows out first: missing fields, --strict and text diagnostics are
+        // settled before any output is opened (the height engine makes this pass cheap).
+        let diagnostics = try layout(rows, width: stream.design.contentWidth(tableWidth: options.width), source: source)
+            .flatMap(\.diagnostics)
+        let items = TableItem.items(for: rows, design: stream.design, rowsOnly: stream.eachRow)
+        var streamOptions = StreamOptions(
+            width: options.width, scale: options.scale, debugBorders: options.debugBorders, threads: stream.threads,
+            pageHeight: stream.eachRow ? nil : stream.pageHeight, pagePerItem: stream.eachRow)
+        streamOptions.layoutSetup = layoutSetup
+        do {
+            var report: StreamReport
+            switch stream.format {
+            case .png:
+                report = try StreamingCompositor.render(
+                    items, style: style, design: stream.design, options: streamOptions, output: output, progress: progress)
+            case .pdf, .svg:
+                report = try VectorCompositor.render(
+                    items, style: style, design: stream.design, options: streamOptions,
+                    format: stream.format == .pdf ? .pdf : .svg, output: output)
+            }
+            report.diagnostics = diagnostics
+            return report
+        } catch {
+            if case .layout(let layoutError) = error { throw .layout(source: source, layoutError) }
+            throw .compositor(error)
+        }
+    }
+}
+
+extension TableRenderer {
+    /// What each worker of a streamed render needs to lay rows out exactly as this renderer does.
+    var layoutSetup: LayoutSetup {
+        let fonts = spec.fonts
+        let choice = options.textEngine
+        return LayoutSetup(
+            makeMeasurer: {
+                let library = try FontLibrary.with(brandFonts: fonts)
+                switch choice {
+                case .prepared: return try PreparedTextEngine(fonts: library)
+                case .pango: return try TextEngine(fonts: library)
+                }
+            }, imagePolicy: options.imagePolicy, textPolicy: TextPolicy(repairCP1252: options.repairCP1252))
+    }
+}
+
+/// The image formats `render` writes.
+public enum ImageFormat: String, CaseIterable, Sendable {
+    case png, pdf, svg
+}
