@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "Cellshot", targets: ["Cellshot"]),
         .executable(name: "cellshot", targets: ["CellshotCLI"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -44,10 +46,12 @@ let package = Package(
             name: "Cellshot",
             dependencies: ["CellCore", "CellData", "CellStyle", "CellLayout", "CellPaint", "TableCompositor", "Graphics"]
         ),
+        .target(name: "GoldenTesting", dependencies: ["Cellshot", "ImageDiff", "CellCore", "CellLayout"]),
+        .target(name: "CellshotTesting", dependencies: ["GoldenTesting", "Cellshot"]),
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
-                "Cellshot", "CellCore", "CellStyle", "CellLayout",
+                "Cellshot", "CellCore", "CellStyle", "CellLayout", "GoldenTesting", "ImageDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
