@@ -8,10 +8,10 @@ struct CaseRender {
     var image: RGBAImage
     var snapshot: GoldenSnapshot
 
-    /// Renders the case's table file; `environment` decides whether font digests are computed.
-    static func render(_ item: GoldenCase) throws(GoldenError) -> CaseRender {
+    /// Renders `job`, or else the case's table file.
+    static func render(_ item: GoldenCase, job given: TableJob? = nil) throws(GoldenError) -> CaseRender {
         do {
-            let job = try TableJob.load(tablePath: item.tablePath)
+            let job = try given ?? TableJob.load(tablePath: item.tablePath)
             let rendered = try job.render()
             let environment = try RenderEnvironment.current(fontFiles: rendered.fontFilesUsed)
             let snapshot = GoldenSnapshot(rendered: rendered, scale: job.options.scale, environment: environment)

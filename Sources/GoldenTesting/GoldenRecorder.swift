@@ -24,13 +24,13 @@ public struct GoldenRecorder: Sendable {
         }
     }
 
-    /// Renders the case twice and, when both renders agree, writes its golden and sidecar.
+    /// Renders the case (`job` when given, else its table file) twice and, when both renders agree, writes its golden and sidecar.
     ///
     /// An unchanged image keeps its golden file byte for byte; a failure leaves the old files.
-    public func record(_ item: GoldenCase) throws(GoldenError) -> Outcome {
+    public func record(_ item: GoldenCase, job: TableJob? = nil) throws(GoldenError) -> Outcome {
         try checkAllowed()
-        let first = try CaseRender.render(item)
-        let second = try CaseRender.render(item)
+        let first = try CaseRender.render(item, job: job)
+        let second = try CaseRender.render(item, job: job)
         guard first.png == second.png, first.snapshot == second.snapshot else {
             throw .refused("\(item.name): two renders of the same table differ; refusing to record a non-deterministic golden")
         }

@@ -1,3 +1,4 @@
+import Cellshot
 import Foundation
 import ImageDiff
 
@@ -14,16 +15,16 @@ public struct GoldenVerifier: Sendable {
         self.artifactsFolder = artifactsFolder
     }
 
-    /// Renders `item`, compares it with its golden and, on failure, writes its artifacts.
-    public func verify(_ item: GoldenCase) -> CaseResult {
+    /// Renders `item` (`job` when given, else its table file), compares it with its golden and,
+    /// on failure, writes its artifacts.
+    public func verify(_ item: GoldenCase, job: TableJob? = nil) -> CaseResult {
         let start = ContinuousClock.now
         var result = CaseResult(name: item.name, status: .passed, message: "", time: 0)
-        defer { _ = result }
         let store = ArtifactStore(root: artifactsFolder, name: item.name)
         store.clear()
         let actual: CaseRender
         do {
-            actual = try CaseRender.render(item)
+            actual = try CaseRender.render(item, job: job)
         } catch {
             result.status = .error
             result.message = error.description
