@@ -28,7 +28,7 @@ struct ArtifactStore {
     /// Expected, actual and diff images, their debug-border versions, and crops of the changed rows.
     func writeAll(
         expected: RGBAImage, expectedPNG: [UInt8], actual: CaseRender, diff: RGBAImage?, stored: GoldenSnapshot?,
-        changes: [RowChange]
+        changes: [RowChange], options: DiffOptions
     ) -> [String: String] {
         var files: [String: String] = [:]
         files["expected"] = write(expectedPNG, "expected.png")
@@ -43,11 +43,21 @@ struct ArtifactStore {
             if let band = change.actualBand, let crop = Self.crop(actual.image, band) {
                 files["row-\(change.row)-actual"] = write(PNGEncoder.encode(crop), "row-\(change.row)-actual.png")
             }
-            if let diff, let band = change.actualBand ?? change.expectedBand, let crop = Self.crop(diff, band) {
-                files["row-\(change.row)-diff"] = write(PNGEncoder.encode(crop), "row-\(change.row)-diff.png")
+            if let diff = Self.rowDiff(expected, actual.image, change, options: options) {
+                files["row-\(change.row)-diff"] = write(PNGEncoder.encode(diff), "row-\(change.row)-diff.png")
             }
         }
         return files
+    }
+
+    /// The diff of a row's band in the golden against its band in the render, when they have the same size.
+    static func rowDiff(_ expected: RGBAImage, _ actual: RGBAImage, _ change: RowChange, options: DiffOptions) -> RGBAImage? {
+        guard let old = change.expectedBand, let new = change.actualBand, let a = crop(expected, old), let b = crop(actual, new)
+        else { return nil }
+        if a.width == b.width, a.height == b.height {
+            return try? ImageDiff.compare(a, b, options: options).diffImage
+        }
+        return try? ImageDiff.compare(GoldenVerifier.padded(a, b), GoldenVerifier.padded(b, a), options: options).diffImage
     }
 
     /// The full-width band `[y, height]` of `image`, clipped to it; nil when nothing is left.

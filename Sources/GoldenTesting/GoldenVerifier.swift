@@ -76,13 +76,14 @@ public struct GoldenVerifier: Sendable {
         } else {
             result.message += "; no \(item.name).golden.json beside the golden, so rows cannot be explained"
         }
-        if let diffImage = diff.diffImage {
+        if let stored {
             result.rowChanges = PixelAttribution.attribute(
-                diffImage, options: diffOptions, changes: result.rowChanges, rows: actual.snapshot)
+                expected: expected, stored: stored, actual: actual.image, snapshot: actual.snapshot, options: diffOptions,
+                changes: result.rowChanges)
         }
         result.artifacts = store.writeAll(
             expected: expected, expectedPNG: [UInt8](goldenBytes), actual: actual, diff: diff.diffImage, stored: stored,
-            changes: result.rowChanges)
+            changes: result.rowChanges, options: diffOptions)
         result.time = seconds(since: start)
         return result
     }
@@ -107,33 +108,24 @@ public struct GoldenVerifier: Sendable {
     func percent(_ ratio: Double) -> String { String(format: "%.4f%%", ratio * 100) }
 }
 
-/// Which rows the differing pixels fall in, added to the layout changes.
+/// Which rows' pixels differ: each row's band in the golden against its band in the render, so
+/// rows that only moved (because a row above changed height) are not blamed.
 enum PixelAttribution {
-    static func attribute(_ diff: RGBAImage, options: DiffOptions, changes: [RowChange], rows: GoldenSnapshot) -> [RowChange] {
-        var perLine = [Int](repeating: 0, count: diff.height)
-        let colours = [options.diffColor, options.diffColorAlt ?? options.diffColor]
-        diff.pixels.withUnsafeBufferPointer { bytes in
-            for y in 0..<diff.height {
-                var count = 0
-                var index = y * diff.width * 4
-                for _ in 0..<diff.width {
-                    if bytes[index + 3] == 255,
-                        colours.contains(where: { $0.r == bytes[index] && $0.g == bytes[index + 1] && $0.b == bytes[index + 2] })
-                    {
-                        count += 1
-                    }
-                    index += 4
-                }
-                perLine[y] = count
-            }
-        }
+    static func attribute(
+        expected: RGBAImage, stored: GoldenSnapshot, actual: RGBAImage, snapshot: GoldenSnapshot, options: DiffOptions,
+        changes: [RowChange]
+    ) -> [RowChange] {
         var result = changes
-        for row in rows.rows {
-            let band = LayoutComparison.band(row, scale: rows.image.scale)
-            let lower = min(max(band[0], 0), diff.height)
-            let upper = min(max(band[0] + band[1], lower), diff.height)
-            let count = perLine[lower..<upper].reduce(0, +)
-            guard count > 0 else { continue }
+        let old = Dictionary(stored.rows.map { ($0.row, $0) }, uniquingKeysWith: { a, _ in a })
+        for row in snapshot.rows {
+            guard let before = old[row.row] else { continue }
+            let oldBand = LayoutComparison.band(before, scale: stored.image.scale)
+            let newBand = LayoutComparison.band(row, scale: snapshot.image.scale)
+            guard let a = ArtifactStore.crop(expected, oldBand), let b = ArtifactStore.crop(actual, newBand),
+                a.width == b.width, a.height == b.height,
+                let count = try? ImageDiff.compare(a, b, options: options, producingDiffImage: false).mismatchedPixels,
+                count > 0
+            else { continue }
             let phrase = "\(count) pixels differ"
             if let index = result.firstIndex(where: { $0.row == row.row }) {
                 result[index].details.append(phrase)
@@ -141,7 +133,7 @@ enum PixelAttribution {
                 result.append(
                     RowChange(
                         row: row.row, details: [phrase + "; layout unchanged (colour, drawing or glyph change)"],
-                        expectedBand: band, actualBand: band))
+                        expectedBand: oldBand, actualBand: newBand))
             }
         }
         return result.sorted { $0.row < $1.row }

@@ -63,7 +63,7 @@ enum LayoutComparison {
         after: GoldenSnapshot.RowSnapshot
     ) -> [String] {
         // Containers move whenever their content does; only leaves (and the cell) are worth naming.
-        guard ["text", "badge", "avatar", "image", "divider", "cellAccessory", "accessory"].contains(old.kind) else { return [] }
+        guard ["text", "badge", "avatar", "image", "divider", "cellAccessory"].contains(old.kind) else { return [] }
         var details: [String] = []
         if let was = old.lines, let now = new.lines, was != now {
             details.append("\(old.name) \(now > was ? "wrapped" : "unwrapped") \(was) → \(now) lines")

@@ -99,6 +99,21 @@ import Testing
         #expect(goldens.sorted() == ["inbox.png", "label.png"])
     }
 
+    @Test func aBadgePushedOffTheLastLineIsExplained() throws {
+        let folder = try Self.scratch(["tagged"])
+        let artifacts = try CLI.temporaryFolder()
+        defer { for url in [folder, artifacts] { try? FileManager.default.removeItem(at: url) } }
+        #expect(try CLI.run(["record", folder.path], environment: ["CI": ""]).status == 0)
+        let data = folder.appendingPathComponent("data/tagged.yaml")
+        let text = try String(contentsOf: data, encoding: .utf8)
+        let longer = text.replacingOccurrences(of: "- text: Pick up the dry cleaning\n", with: "- text: Pick up the dry cleaning on the way home\n")
+        #expect(longer != text)
+        try longer.write(to: data, atomically: true, encoding: .utf8)
+        let output = Self.text(try CLI.run(["verify", folder.path, "--artifacts", artifacts.path]).stdout)
+        #expect(output.contains("\n  row 1: height 38.153 → 61.466; tag moved from the last line of text to below it\n"), "\(output)")
+        #expect(!output.contains("row 2"), "rows that only moved down are not blamed: \(output)")
+    }
+
     @Test func anEnvironmentChangeIsNamedFirst() throws {
         let folder = try Self.scratch(["inbox"])
         let artifacts = try CLI.temporaryFolder()
