@@ -29,7 +29,9 @@ struct DiffCommand: ParsableCommand {
                 threshold: threshold, includeAA: includeAA, alpha: alpha, aaColor: try Self.colour(aaColor, "--aa-color"),
                 diffColor: try Self.colour(diffColor, "--diff-color"),
                 diffColorAlt: try diffColorAlt.map { try Self.colour($0, "--diff-color-alt") }, diffMask: diffMask)
-            guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be 0…1, got \(threshold)") }
+            guard threshold.isFinite, (0...1).contains(threshold) else {
+                throw ValidationError("--threshold must be 0…1, got \(threshold)")
+            }
             guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha must be 0…1, got \(alpha)") }
             if let ratio = maxDiffRatio, !(ratio.isFinite && (0...1).contains(ratio)) {
                 throw ValidationError("--max-diff-ratio must be 0…1, got \(ratio)")

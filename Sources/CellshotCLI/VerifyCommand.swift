@@ -13,7 +13,8 @@ struct VerifyCommand: ParsableCommand {
             """)
 
     @Argument(help: "The goldens folder.") var folder: String
-    @Option(help: "Where reports and failing cases' images go (never inside the goldens folder).") var artifacts = "artifacts/goldens"
+    @Option(help: "Where reports and failing cases' images go (never inside the goldens folder).") var artifacts =
+        "artifacts/goldens"
     @Option(help: "Only shard i of n (1-based), like 2/4.") var shard: String?
     @Option(help: "Only this case (repeatable).") var only: [String] = []
     @Option(help: "Matching threshold 0…1 (default 0.1, pixelmatch's).") var threshold = 0.1

@@ -34,7 +34,9 @@ struct ArtifactStore {
         files["expected"] = write(expectedPNG, "expected.png")
         files["actual"] = write(actual.png, "actual.png")
         if let diff { files["diff"] = write(PNGEncoder.encode(diff), "diff.png") }
-        if let stored { files["expected-debug"] = write(PNGEncoder.encode(DebugOverlay.draw(stored, on: expected)), "expected-debug.png") }
+        if let stored {
+            files["expected-debug"] = write(PNGEncoder.encode(DebugOverlay.draw(stored, on: expected)), "expected-debug.png")
+        }
         files["actual-debug"] = write(PNGEncoder.encode(DebugOverlay.draw(actual.snapshot, on: actual.image)), "actual-debug.png")
         for change in changes.prefix(12) {
             if let band = change.expectedBand, let crop = Self.crop(expected, band) {

@@ -62,7 +62,8 @@ enum JUnitReport {
             #"  <testsuite name="goldens" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(String(format: "%.3f", time))">"#,
         ]
         for result in results {
-            let open = #"    <testcase classname="goldens" name="\#(escape(result.name))" time="\#(String(format: "%.3f", result.time))""#
+            let open =
+                #"    <testcase classname="goldens" name="\#(escape(result.name))" time="\#(String(format: "%.3f", result.time))""#
             switch result.status {
             case .passed:
                 lines.append(open + "/>")

@@ -49,7 +49,8 @@ public struct GoldenRun: Sendable {
         let a = URL(fileURLWithPath: artifacts).standardizedFileURL.resolvingSymlinksInPath().path
         let g = URL(fileURLWithPath: goldens).standardizedFileURL.resolvingSymlinksInPath().path
         if a == g || a.hasPrefix(g + "/") {
-            throw .refused("the artifacts folder \(artifacts) is inside the goldens folder \(goldens); choose another with --artifacts")
+            throw .refused(
+                "the artifacts folder \(artifacts) is inside the goldens folder \(goldens); choose another with --artifacts")
         }
     }
 }

@@ -115,7 +115,9 @@ public struct RenderEnvironment: Codable, Sendable, Equatable {
         let after = Dictionary(fonts.map { ($0.file, $0.sha256) }, uniquingKeysWith: { a, _ in a })
         for file in before.keys.sorted() {
             if let now = after[file] {
-                if now != before[file] { changes.append("font \(file) changed (sha256 \(before[file]!.prefix(12))… → \(now.prefix(12))…)") }
+                if now != before[file] {
+                    changes.append("font \(file) changed (sha256 \(before[file]!.prefix(12))… → \(now.prefix(12))…)")
+                }
             } else {
                 changes.append("font \(file) no longer used")
             }

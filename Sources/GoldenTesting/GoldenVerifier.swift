@@ -34,7 +34,8 @@ public struct GoldenVerifier: Sendable {
         result.actualSize = [actual.image.width, actual.image.height]
         guard let goldenBytes = FileManager.default.contents(atPath: item.goldenPath) else {
             result.status = .missing
-            result.message = "missing golden \(item.name).png; record it with `cellshot record \(item.folder) --only \(item.name)`"
+            result.message =
+                "missing golden \(item.name).png; record it with `cellshot record \(item.folder) --only \(item.name)`"
             result.artifacts["actual"] = store.write(actual.png, "actual.png")
             result.time = seconds(since: start)
             return result
@@ -51,7 +52,8 @@ public struct GoldenVerifier: Sendable {
         }
         result.expectedSize = [expected.width, expected.height]
         let sameSize = expected.width == actual.image.width && expected.height == actual.image.height
-        let (left, right) = sameSize ? (expected, actual.image) : (Self.padded(expected, actual.image), Self.padded(actual.image, expected))
+        let (left, right) =
+            sameSize ? (expected, actual.image) : (Self.padded(expected, actual.image), Self.padded(actual.image, expected))
         // Padded images always have equal sizes, so the comparison cannot throw.
         guard let diff = try? ImageDiff.compare(left, right, options: diffOptions) else {
             result.status = .error
@@ -95,7 +97,8 @@ public struct GoldenVerifier: Sendable {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<image.height {
             let source = y * image.width * 4
-            pixels.replaceSubrange(y * width * 4..<y * width * 4 + image.width * 4, with: image.pixels[source..<source + image.width * 4])
+            pixels.replaceSubrange(
+                y * width * 4..<y * width * 4 + image.width * 4, with: image.pixels[source..<source + image.width * 4])
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

@@ -4,7 +4,9 @@ import Foundation
 enum HTMLReport {
     static func page(_ results: [CaseResult], folder: String) -> String {
         let failing = results.filter { !$0.passed }
-        let title = failing.isEmpty ? "Cellshot goldens: all \(results.count) passed" : "Cellshot goldens: \(failing.count) of \(results.count) failed"
+        let title =
+            failing.isEmpty
+            ? "Cellshot goldens: all \(results.count) passed" : "Cellshot goldens: \(failing.count) of \(results.count) failed"
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
@@ -52,12 +54,15 @@ enum HTMLReport {
 
     static func section(_ result: CaseResult, folder: String) -> String {
         var html = #"<section class="case" id="case-\#(escape(result.name))">"# + "\n"
-        html += #"<h2>\#(escape(result.name)) — <span class="\#(result.status.rawValue)">\#(result.status.rawValue)</span></h2>"# + "\n"
+        html +=
+            #"<h2>\#(escape(result.name)) — <span class="\#(result.status.rawValue)">\#(result.status.rawValue)</span></h2>"#
+            + "\n"
         var numbers: [String] = []
         if let size = result.expectedSize { numbers.append("expected \(size.map(String.init).joined(separator: " × ")) px") }
         if let size = result.actualSize { numbers.append("actual \(size.map(String.init).joined(separator: " × ")) px") }
         if let count = result.mismatchedPixels, let total = result.totalPixels {
-            numbers.append("\(count) of \(total) pixels differ (\(String(format: "%.4f", Double(count) / Double(max(total, 1)) * 100))%)")
+            numbers.append(
+                "\(count) of \(total) pixels differ (\(String(format: "%.4f", Double(count) / Double(max(total, 1)) * 100))%)")
         }
         html += #"<p class="numbers">\#(escape(numbers.joined(separator: "; ")))</p>"# + "\n<ul class=\"explanation\">\n"
         for line in result.explanation {
@@ -69,13 +74,19 @@ enum HTMLReport {
         html += figure("actual", plain: result.artifacts["actual"], debug: result.artifacts["actual-debug"], folder: folder)
         html += figure("diff", plain: result.artifacts["diff"], debug: nil, folder: folder)
         html += "</div>\n"
-        let crops = result.rowChanges.filter { result.artifacts["row-\($0.row)-expected"] != nil || result.artifacts["row-\($0.row)-actual"] != nil }
+        let crops = result.rowChanges.filter {
+            result.artifacts["row-\($0.row)-expected"] != nil || result.artifacts["row-\($0.row)-actual"] != nil
+        }
         if !crops.isEmpty {
             html += "<h3>Changed rows</h3>\n"
             for change in crops {
-                html += #"<div class="crop" id="crop-\#(escape(result.name))-\#(change.row)"><h4>\#(escape(change.summary))</h4><div class="images">"# + "\n"
+                html +=
+                    #"<div class="crop" id="crop-\#(escape(result.name))-\#(change.row)"><h4>\#(escape(change.summary))</h4><div class="images">"#
+                    + "\n"
                 for side in ["expected", "actual", "diff"] {
-                    html += figure("row \(change.row) \(side)", plain: result.artifacts["row-\(change.row)-\(side)"], debug: nil, folder: folder)
+                    html += figure(
+                        "row \(change.row) \(side)", plain: result.artifacts["row-\(change.row)-\(side)"], debug: nil,
+                        folder: folder)
                 }
                 html += "</div></div>\n"
             }
@@ -87,7 +98,8 @@ enum HTMLReport {
         guard let plain, let source = dataURL(folder + "/" + plain) else { return "" }
         var html = "<figure><figcaption>\(escape(caption))</figcaption>"
         if let debug, let debugSource = dataURL(folder + "/" + debug) {
-            html += #"<img class="plain" alt="\#(escape(caption))" src="\#(source)"><img class="debug" alt="\#(escape(caption)) with debug borders" src="\#(debugSource)">"#
+            html +=
+                #"<img class="plain" alt="\#(escape(caption))" src="\#(source)"><img class="debug" alt="\#(escape(caption)) with debug borders" src="\#(debugSource)">"#
         } else {
             html += #"<img alt="\#(escape(caption))" src="\#(source)">"#
         }

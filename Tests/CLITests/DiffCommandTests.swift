@@ -21,7 +21,8 @@ import Testing
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("diff.png").path
-        let options = DiffOptions(threshold: 0.2, includeAA: true, alpha: 0.3, diffColor: RGB(0, 0, 255), diffColorAlt: RGB(0, 255, 0))
+        let options = DiffOptions(
+            threshold: 0.2, includeAA: true, alpha: 0.3, diffColor: RGB(0, 0, 255), diffColorAlt: RGB(0, 255, 0))
         let expected = try ImageDiff.compare(try Self.image(Self.light), try Self.image(Self.dark), options: options)
         #expect(expected.mismatchedPixels > 1000)
         let result = try CLI.run([

@@ -106,11 +106,13 @@ import Testing
         #expect(try CLI.run(["record", folder.path], environment: ["CI": ""]).status == 0)
         let data = folder.appendingPathComponent("data/tagged.yaml")
         let text = try String(contentsOf: data, encoding: .utf8)
-        let longer = text.replacingOccurrences(of: "- text: Pick up the dry cleaning\n", with: "- text: Pick up the dry cleaning on the way home\n")
+        let longer = text.replacingOccurrences(
+            of: "- text: Pick up the dry cleaning\n", with: "- text: Pick up the dry cleaning on the way home\n")
         #expect(longer != text)
         try longer.write(to: data, atomically: true, encoding: .utf8)
         let output = Self.text(try CLI.run(["verify", folder.path, "--artifacts", artifacts.path]).stdout)
-        #expect(output.contains("\n  row 1: height 38.153 → 61.466; tag moved from the last line of text to below it\n"), "\(output)")
+        #expect(
+            output.contains("\n  row 1: height 38.153 → 61.466; tag moved from the last line of text to below it\n"), "\(output)")
         #expect(!output.contains("row 2"), "rows that only moved down are not blamed: \(output)")
     }
 
@@ -138,7 +140,9 @@ import Testing
         for shard in ["1/2", "2/2"] {
             let result = try CLI.run(["verify", folder.path, "--artifacts", artifacts.path, "--shard", shard])
             #expect(result.status == 0, "\(result.stderr)")
-            seen += Self.text(result.stdout).split(separator: "\n").filter { $0.hasPrefix("PASSED ") }.map { String($0.dropFirst(7)) }
+            seen += Self.text(result.stdout).split(separator: "\n").filter { $0.hasPrefix("PASSED ") }.map {
+                String($0.dropFirst(7))
+            }
         }
         #expect(seen == ["caption-text", "quotation", "label", "tagged"])
         let junit = try String(contentsOf: artifacts.appendingPathComponent("junit.xml"), encoding: .utf8)
@@ -159,7 +163,8 @@ import Testing
         let style = folder.appendingPathComponent("styles/inbox.yaml")
         let text = try String(contentsOf: style, encoding: .utf8)
         let broken = text.replacingOccurrences(
-            of: "font: { size: 15 }, color: secondaryLabel, maxLines: 2", with: "font: { size: 17 }, color: secondaryLabel, maxLines: 3")
+            of: "font: { size: 15 }, color: secondaryLabel, maxLines: 2",
+            with: "font: { size: 17 }, color: secondaryLabel, maxLines: 3")
         #expect(broken != text)
         try broken.write(to: style, atomically: true, encoding: .utf8)
     }

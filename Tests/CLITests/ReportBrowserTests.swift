@@ -43,7 +43,8 @@ import Testing
         ]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CLI.packageRoot.appendingPathComponent("Scripts/browser.py").path, report.absoluteString] + steps
+        process.arguments =
+            ["python3", CLI.packageRoot.appendingPathComponent("Scripts/browser.py").path, report.absoluteString] + steps
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -41,7 +41,8 @@ func recordInbox(_ table: String, in folder: String) throws {
         try assertGolden(table, named: "inbox", goldens: folder, artifacts: artifacts, record: false)
         let style = folder + "/styles/inbox.yaml"
         let text = try String(contentsOfFile: style, encoding: .utf8)
-        try text.replacingOccurrences(of: "maxLines: 2", with: "maxLines: 1").write(toFile: style, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "maxLines: 2", with: "maxLines: 1").write(
+            toFile: style, atomically: true, encoding: .utf8)
         let failure = #expect(throws: GoldenAssertionFailure.self) {
             try assertGolden(table, named: "inbox", goldens: folder, artifacts: artifacts, record: false)
         }
