@@ -9,7 +9,7 @@ struct CellshotCommand: ParsableCommand {
         version: CellshotVersion.string,
         subcommands: [
             RenderCommand.self, MeasureCommand.self, StylesCommand.self, SchemaCommand.self, FontsCommand.self,
-            DiffCommand.self, VerifyCommand.self, RecordCommand.self,
+            DiffCommand.self, VerifyCommand.self, RecordCommand.self, ReportCommand.self,
         ],
         defaultSubcommand: nil)
 }

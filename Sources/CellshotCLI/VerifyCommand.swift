@@ -71,3 +71,23 @@ struct RecordCommand: ParsableCommand {
         }
     }
 }
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Merges the results-*.json of verify shards in an artifacts folder into one report.html and junit.xml.")
+
+    @Argument(help: "The artifacts folder holding the shards' results-*.json and cases/.") var artifacts: String
+
+    func run() throws {
+        do {
+            let results = try GoldenReport.merge(folder: artifacts)
+            let failed = results.filter { !$0.passed }.count
+            print("\(results.count - failed) passed, \(failed) failed; report: \(artifacts)/report.html")
+            if failed > 0 { throw ExitCode(1) }
+        } catch let error as GoldenError {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -148,6 +148,12 @@ import Testing
         let junit = try String(contentsOf: artifacts.appendingPathComponent("junit.xml"), encoding: .utf8)
         for name in names { #expect(junit.contains(#"name="\#(name)""#)) }
         #expect(try CLI.run(["verify", folder.path, "--shard", "3/2"]).status != 0)
+        // Shards from different machines: their artifacts folders copied together, then merged.
+        try FileManager.default.removeItem(at: artifacts.appendingPathComponent("junit.xml"))
+        let merged = try CLI.run(["report", artifacts.path])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(Self.text(merged.stdout).hasPrefix("4 passed, 0 failed"))
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("junit.xml").path))
     }
 
     @Test func artifactsAreNeverWrittenIntoTheGoldensFolder() throws {
