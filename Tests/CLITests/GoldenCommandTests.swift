@@ -84,8 +84,8 @@ import Testing
         #expect(result.status == 1)
         #expect(output.contains("PASSED label\n"))
         #expect(output.contains("FAILED inbox\n  the size changed: expected 750×693, actual 750×758\n"), "\(output)")
-        #expect(output.contains("  row 1: height 100.034 → 125.45; preview wrapped 2 → 3 lines; "), "\(output)")
-        #expect(output.contains("  row 2: height 81.881 → 84.302; preview resized 317×18.153 → 317×20.574; "), "\(output)")
+        #expect(output.contains("  row 1: height 100.034 → 125.45; preview wrapped 2 → 3 lines\n"), "\(output)")
+        #expect(output.contains("  row 2: height 81.881 → 84.302; preview resized 317×18.153 → 317×20.574\n"), "\(output)")
         #expect(!output.contains("environment changed"))
         let files = try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("cases/inbox").path)
         for file in ["expected.png", "actual.png", "diff.png", "expected-debug.png", "actual-debug.png", "row-1-expected.png"] {
