@@ -1,6 +1,7 @@
 import CellCore
 import CellLayout
 import Cellshot
+import Foundation
 
 /// What a golden remembers besides its pixels: the rendering environment and the layout tree.
 ///
@@ -92,7 +93,7 @@ public struct RenderEnvironment: Codable, Sendable, Equatable {
     /// The environment of this process for a render that used `fontFiles`.
     public static func current(fontFiles: [String]) throws(CellshotError) -> RenderEnvironment {
         let report = try EnvironmentReport.current()
-        let digests = EnvironmentReport.digests(of: fontFiles)
+        let digests = DigestCache.digests(of: fontFiles)
         let fonts = fontFiles.map { path in
             FontFile(file: String(path.split(separator: "/").last ?? Substring(path)), sha256: digests[path] ?? "unreadable")
         }
@@ -124,5 +125,20 @@ public struct RenderEnvironment: Codable, Sendable, Equatable {
         }
         for file in after.keys.sorted() where before[file] == nil { changes.append("font \(file) newly used") }
         return changes
+    }
+}
+
+/// Font digests computed once per process: a run renders many cases with the same fonts.
+enum DigestCache {
+    nonisolated(unsafe) private static var known: [String: String] = [:]
+    private static let lock = NSLock()
+
+    static func digests(of files: [String]) -> [String: String] {
+        let missing = lock.withLock { files.filter { known[$0] == nil } }
+        let computed = EnvironmentReport.digests(of: missing)
+        return lock.withLock {
+            known.merge(computed) { a, _ in a }
+            return Dictionary(uniqueKeysWithValues: files.map { ($0, known[$0] ?? "unreadable") })
+        }
     }
 }
