@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "ImageDiff"]),
         .testTarget(name: "CellshotTestingTests", dependencies: ["CellshotTesting", "GoldenTesting"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
     ]

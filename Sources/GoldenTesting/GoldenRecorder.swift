@@ -28,9 +28,14 @@ public struct GoldenRecorder: Sendable {
     ///
     /// An unchanged image keeps its golden file byte for byte; a failure leaves the old files.
     public func record(_ item: GoldenCase, job: TableJob? = nil) throws(GoldenError) -> Outcome {
+        try record(item) { () throws(GoldenError) in try CaseRender.render(item, job: job) }
+    }
+
+    /// Records from two calls of `render` (tests pass a render that varies).
+    func record(_ item: GoldenCase, render: () throws(GoldenError) -> CaseRender) throws(GoldenError) -> Outcome {
         try checkAllowed()
-        let first = try CaseRender.render(item, job: job)
-        let second = try CaseRender.render(item, job: job)
+        let first = try render()
+        let second = try render()
         guard first.png == second.png, first.snapshot == second.snapshot else {
             throw .refused("\(item.name): two renders of the same table differ; refusing to record a non-deterministic golden")
         }

@@ -46,6 +46,12 @@ public struct GoldenSnapshot: Codable, Sendable, Equatable {
         var name: String { id ?? path }
     }
 
+    public init(image: ImageInfo, environment: RenderEnvironment, rows: [RowSnapshot]) {
+        self.image = image
+        self.environment = environment
+        self.rows = rows
+    }
+
     /// The snapshot of a render: its size, environment and every row's layout tree.
     public init(rendered: RenderedTable, scale: Int, environment: RenderEnvironment) {
         image = ImageInfo(width: rendered.pixelWidth, height: rendered.pixelHeight, scale: scale)
