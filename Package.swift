@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "Cellshot", targets: ["Cellshot"]),
         .executable(name: "cellshot", targets: ["CellshotCLI"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -51,10 +53,12 @@ let package = Package(
             dependencies: ["CellCore", "CellData", "CellStyle", "CellLayout", "CellPaint", "TableCompositor", "Graphics"]
         ),
         .executableTarget(name: "TextLimitsBenchmark", dependencies: ["Graphics", "CellCore"]),
+        .target(name: "GoldenTesting", dependencies: ["Cellshot", "ImageDiff", "CellCore", "CellLayout"]),
+        .target(name: "CellshotTesting", dependencies: ["GoldenTesting", "Cellshot"]),
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
-                "Cellshot", "CellCore", "CellStyle", "CellLayout", "TableCompositor",
+                "Cellshot", "CellCore", "CellStyle", "CellLayout", "TableCompositor", "GoldenTesting", "ImageDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +69,8 @@ let package = Package(
         .testTarget(
             name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore", "ImageDiff"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "ImageDiff"]),
+        .testTarget(name: "CellshotTestingTests", dependencies: ["CellshotTesting", "GoldenTesting"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
         .testTarget(name: "TextTests", dependencies: ["Cellshot", "Graphics", "CellLayout", "CellStyle", "CellCore"]),
         .target(name: "TextCorpus"),

@@ -177,6 +177,10 @@ extension StyleSchema {
                 "appearance": choice(Appearance.allCases.map(\.rawValue), "Light or dark."),
                 "layoutDirection": choice(LayoutDirection.allCases.map(\.rawValue), "The table's layout direction."),
                 "debugBorders": ["type": "boolean", "description": "Draw a border around every laid-out frame."],
+                "repairCP1252": [
+                    "type": "boolean",
+                    "description": "Repair text that was Windows-1252 read as Latin-1, like --repair-cp1252.",
+                ],
                 "rows": ["type": "string", "pattern": "^[0-9]*\\.\\.[0-9]*$", "description": "Only these rows, like 1..20."],
                 "separators": object(
                     [

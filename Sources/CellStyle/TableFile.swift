@@ -16,6 +16,8 @@ public struct TableFile: Sendable {
     public var scale: Int?
     public var environment: StyleEnvironment
     public var debugBorders: Bool
+    /// Repairs text decoded as Latin-1 that was Windows-1252 (like `--repair-cp1252`).
+    public var repairCP1252: Bool = false
     /// A 1-based inclusive row range like `1..20`.
     public var rows: String?
     public var separators: SeparatorSettings
@@ -65,6 +67,7 @@ let tableKeysNotYetSupported = ["locale", "tableStyle", "sections", "header", "f
 let tableKeys =
     [
         "style", "data", "width", "scale", "contentSize", "appearance", "layoutDirection", "debugBorders", "rows", "separators",
+        "repairCP1252",
     ] + tableKeysNotYetSupported
 
 struct TableFileDecoding {
@@ -108,11 +111,13 @@ struct TableFileDecoding {
             environment.layoutDirection =
                 reader.choice(value, "layoutDirection", LayoutDirection.allCases.map { ($0.rawValue, $0) }) ?? .leftToRight
         }
-        return TableFile(
+        var table = TableFile(
             source: source, style: stylePath, data: dataPath, widths: widths(keys["width"]),
             scale: keys["scale"].flatMap { reader.integer($0, "scale", range: 1...3) }, environment: environment,
             debugBorders: keys["debugBorders"].flatMap { reader.bool($0, "debugBorders") } ?? false,
             rows: keys["rows"].flatMap { reader.string($0, "rows") }, separators: separators(keys["separators"]))
+        table.repairCP1252 = keys["repairCP1252"].flatMap { reader.bool($0, "repairCP1252") } ?? false
+        return table
     }
 
     func widths(_ node: Node?) -> [Double] {

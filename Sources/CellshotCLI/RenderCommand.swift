@@ -89,7 +89,7 @@ struct RenderCommand: ParsableCommand {
         let spec = settings.spec
         var input = settings.input
         if let shard {
-            input.rows = try Shard(parsing: shard).slice(input.rows)
+            input.rows = try RowShard(parsing: shard).slice(input.rows)
             guard !input.rows.isEmpty else { throw .invalidOption("--shard \(shard) selects no rows") }
         }
         let renderer = try TableRenderer(style: spec, options: settings.options)

@@ -102,8 +102,8 @@ struct TableOptions: ParsableArguments {
             debugBorders: debugBorders || (file?.debugBorders ?? false),
             environment: environment,
             imagePolicy: ImagePolicy(dataFolder: dataFolder, allowOutsideDataFolder: allowImagesOutsideData),
-            separators: file?.separators ?? SeparatorSettings(), repairCP1252: repairCP1252, strict: strict,
-            textEngine: try textEngine())
+            separators: file?.separators ?? SeparatorSettings(), repairCP1252: repairCP1252 || (file?.repairCP1252 ?? false),
+            strict: strict, textEngine: try textEngine())
         for value in widths {
             var check = options
             check.width = value

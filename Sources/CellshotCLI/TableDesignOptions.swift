@@ -70,7 +70,7 @@ struct TableDesignOptions: ParsableArguments {
 }
 
 /// `--shard i/n`: the i-th of n contiguous, nearly equal parts of the selected rows.
-struct Shard {
+struct RowShard {
     var index: Int
     var count: Int
 

@@ -3,14 +3,23 @@ import ImageDiff
 // Times the optimized diff against the reference implementation in the same
 // process (so machine load affects both alike) and reports medians and ratios.
 
-let width = 750
-let height = 16_384
+// With two PNG paths (Scripts/benchmark-diff.sh renders real tables), their top 16,384 pixel
+// rows are compared; without, synthesized table-like images.
+let arguments = CommandLine.arguments.dropFirst()
 let runs = 5
-let synth = TableRenderSynth(width: width, height: height)
-let expected = synth.render(variant: 0)
-let changed = synth.render(
-    variant: 7, changedBands: [1_024..<1_120, 8_000..<8_064, 15_000..<15_200])
-print("DiffBenchmark: \(width)×\(height) RGBA table renders, \(runs) runs each, medians")
+let expected: RGBAImage
+let changed: RGBAImage
+if arguments.count == 2 {
+    let images = try arguments.map { try RealRender.load($0, maxHeight: 16_384) }
+    (expected, changed) = (images[0], images[1])
+    print("DiffBenchmark: real renders \(arguments.joined(separator: " vs "))")
+} else {
+    let synth = TableRenderSynth(width: 750, height: 16_384)
+    expected = synth.render(variant: 0)
+    changed = synth.render(variant: 7, changedBands: [1_024..<1_120, 8_000..<8_064, 15_000..<15_200])
+    print("DiffBenchmark: synthesized table-like images")
+}
+print("\(expected.width)×\(expected.height) RGBA, \(runs) runs each, medians")
 
 func median(_ body: () throws -> Void) rethrows -> Duration {
     var times: [Duration] = []

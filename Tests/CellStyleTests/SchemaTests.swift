@@ -79,8 +79,8 @@ import Testing
             atPath: Paths.root.appendingPathComponent("Goldens/styles").path
         )
         .filter { $0.hasSuffix(".yaml") }.map { "Goldens/styles/" + $0 }
-        let tables = try FileManager.default.contentsOfDirectory(atPath: Paths.root.appendingPathComponent("Goldens/tables").path)
-            .filter { $0.hasSuffix(".yaml") }.map { "Goldens/tables/" + $0 }
+        let tables = try FileManager.default.contentsOfDirectory(atPath: Paths.root.appendingPathComponent("Goldens").path)
+            .filter { $0.hasSuffix(".yaml") }.map { "Goldens/" + $0 }
         #expect(styles.count == 5 && examples.count >= 3 && tables.count >= 3)
         let root = Paths.root.path + "/"
         guard
