@@ -79,27 +79,49 @@ struct PreparedParagraphs: Hashable, Sendable {
             var partial: PieceShape?
             let last = pieces.count - 1
             while first <= last {
+                // One pass: the line's width so far and its extents, with runs shifted onto the
+                // baseline that the line's first run picks (Pango's `apply_baseline_shift`).
+                let lead = pieces[first].baselines
+                let tag = Int(lead.tag)
+                let reference = lead.value(tag)
                 var sum = 0
+                var top = Int32.max
+                var bottom = Int32.min
                 var best = -1
                 var bestSum = 0
+                var bestTop: Int32 = 0
+                var bestBottom: Int32 = 0
                 var index = first
                 var firstCandidate = -1
-                while index <= last {
-                    let piece = pieces[index]
-                    sum += index > first ? Int(piece.width) + Int(piece.join) : Int(partial?.width ?? piece.width)
-                    if piece.breakAfter || index == last {
-                        if firstCandidate < 0 { firstCandidate = index }
-                        let tail = piece.breakAfter ? Int(piece.whiteTail) - Int(piece.hyphen) : 0
-                        if let limit, sum - tail > limit { break }
-                        best = index
-                        bestSum = sum
+                pieces.withUnsafeBufferPointer { buffer in
+                    while index <= last {
+                        let piece = buffer[index]
+                        let shift = reference - piece.baselines.value(tag)
+                        if index > first {
+                            sum += Int(piece.width) + Int(piece.join)
+                            top = min(top, piece.top - shift)
+                            bottom = max(bottom, piece.bottom - shift)
+                        } else {
+                            sum += Int(partial?.width ?? piece.width)
+                            top = (partial?.top ?? piece.top) - shift
+                            bottom = (partial?.bottom ?? piece.bottom) - shift
+                        }
+                        if piece.breakAfter || index == last {
+                            if firstCandidate < 0 { firstCandidate = index }
+                            let tail = piece.breakAfter ? Int(piece.whiteTail) - Int(piece.hyphen) : 0
+                            if let limit, sum - tail > limit { break }
+                            best = index
+                            bestSum = sum
+                            bestTop = top
+                            bestBottom = bottom
+                        }
+                        index += 1
                     }
-                    index += 1
                 }
                 if best >= 0 {
                     let wrapped = best < last
                     let width = bestSum - (wrapped ? Int(pieces[best].whiteTail) - Int(pieces[best].hyphen) : 0)
-                    lines.append(Self.line(start: position, width: width, pieces: pieces[first...best], partial: partial))
+                    lines.append(Line(start: position, width: Int32(clamping: width), top: bestTop, bottom: bestBottom))
                     position = pieces[best].end
                     first = best + 1
                     partial = nil
@@ -126,22 +148,6 @@ struct PreparedParagraphs: Hashable, Sendable {
             }
         }
         return lines
-    }
-
-    /// A line of `pieces`, its runs shifted onto the baseline that the line's first run picks.
-    private static func line(start: Int32, width: Int, pieces: ArraySlice<Piece>, partial: PieceShape?) -> Line {
-        var top = Int32.max
-        var bottom = Int32.min
-        let lead = pieces[pieces.startIndex].baselines
-        let tag = Int(lead.tag)
-        let reference = lead.value(tag)
-        for (index, piece) in zip(pieces.indices, pieces) {
-            let shift = reference - piece.baselines.value(tag)
-            let shape = index == pieces.startIndex ? partial : nil
-            top = min(top, (shape?.top ?? piece.top) - shift)
-            bottom = max(bottom, (shape?.bottom ?? piece.bottom) - shift)
-        }
-        return Line(start: start, width: Int32(clamping: width), top: top, bottom: bottom)
     }
 }
 

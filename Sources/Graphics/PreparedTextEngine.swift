@@ -40,7 +40,7 @@ public final class PreparedTextEngine: TextMeasuring {
     private var workers: [ShapingSession] = []
     private var pango: TextEngine?
     private var prepared: [PreparationKey: PreparedParagraphs] = [:]
-    private var entries: [TextRequest: Entry] = [:]
+    private var entries: [ByteExactKey: Entry] = [:]
     private var counts = Statistics()
 
     /// Makes an empty engine (no prepared text, no shaped piece) over the pinned font set.
@@ -82,13 +82,14 @@ public final class PreparedTextEngine: TextMeasuring {
     public func measure(_ request: TextRequest, width: Double?) throws -> MeasuredText {
         let units = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) }
         let entry: Entry
-        if let known = entries[request] {
+        let key = ByteExactKey(request)
+        if let known = entries[key] {
             entry = known
         } else {
             entry = Entry(paragraphs: paragraphs(for: request), unmodelledSetting: Self.unmodelledSetting(request))
-            entries[request] = entry
+            entries[key] = entry
         }
-        if let known = entry.measurements[units] { return known }
+        if let known = entry.measurement(at: units) { return known }
         counts.measurements += 1
         let measured: MeasuredText
         if entry.unmodelledSetting == nil, entry.paragraphs.fallbackReason == nil,
@@ -99,7 +100,7 @@ public final class PreparedTextEngine: TextMeasuring {
             counts.fallbackMeasurements += 1
             measured = try pangoEngine().layout(request, width: width).measurement
         }
-        entry.measurements[units] = measured
+        entry.measurements.append((units, measured))
         return measured
     }
 
@@ -107,7 +108,7 @@ public final class PreparedTextEngine: TextMeasuring {
     public func fallbackReason(_ request: TextRequest, width: Double?) -> String? {
         if let setting = Self.unmodelledSetting(request) { return setting }
         _ = try? measure(request, width: width)
-        guard let entry = entries[request] else { return "not measured" }
+        guard let entry = entries[ByteExactKey(request)] else { return "not measured" }
         if let reason = entry.paragraphs.fallbackReason { return reason }
         let units = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) }
         return lines(entry, request: request, units: units) == nil ? "a word broken across items" : nil
@@ -190,7 +191,8 @@ public final class PreparedTextEngine: TextMeasuring {
             metrics.append(LineMetrics(frame: frame, baseline: Double(y - Int(line.top)) / Double(PANGO_SCALE)))
             y += height + (index < lines.count - 1 ? spacing : 0)
         }
-        let size = Size(width: Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
+        let size = Size(
+            width: lines.isEmpty ? 0 : Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
         let layout = PreparedTextLayout(
             request: request, width: width, lines: lines, size: size, lineMetrics: metrics, engine: engine)
         return MeasuredText(size: size, lines: metrics, prepared: layout)
@@ -199,25 +201,32 @@ public final class PreparedTextEngine: TextMeasuring {
     private final class Entry {
         let paragraphs: PreparedParagraphs
         let unmodelledSetting: String?
-        var measurements: [Int32?: MeasuredText] = [:]
+        /// The measurements made, by width in Pango units (a text is measured at a few widths:
+        /// a short list beats a hash table).
+        var measurements: [(Int32?, MeasuredText)] = []
         var breaker: WordBreaker?
 
         init(paragraphs: PreparedParagraphs, unmodelledSetting: String?) {
             self.paragraphs = paragraphs
             self.unmodelledSetting = unmodelledSetting
         }
+
+        func measurement(at units: Int32?) -> MeasuredText? {
+            measurements.first { $0.0 == units }?.1
+        }
     }
 }
 
-/// What a preparation depends on: the text and its font, nothing else.
+/// What a preparation depends on: the text's bytes and its font, nothing else.
 private struct PreparationKey: Hashable, Sendable {
-    var text: String
-    var font: FontSpec
+    let key: ByteExactKey
 
     init(_ request: TextRequest) {
-        text = request.text
-        font = request.font
+        key = ByteExactKey(TextRequest(text: request.text, font: request.font))
     }
+
+    var text: String { key.request.text }
+    var font: FontSpec { key.request.font }
 }
 
 /// How `TextLayout` aligns a left-to-right paragraph (the only kind the engine lays out).

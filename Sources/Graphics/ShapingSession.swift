@@ -136,6 +136,19 @@ final class ShapingSession {
         return readShape(text: base + Int(item.offset), length: item.length, analysis: item.analysis)
     }
 
+    /// The logical width of each character of part of an item, shaped as `shapeItem` does.
+    func characterWidths(
+        _ item: inout PangoItem, text: UnsafeBufferPointer<UInt8>, attributes: UnsafeMutablePointer<PangoLogAttr>
+    ) -> [Int32] {
+        shapedCount += 1
+        let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+        pango_shape_item(&item, base, Int32(text.count - 1), attributes, glyphs, PANGO_SHAPE_NONE)
+        var widths = [Int32](repeating: 0, count: Int(item.num_chars))
+        pango_glyph_string_get_logical_widths(
+            glyphs, base + Int(item.offset), item.length, Int32(item.analysis.level), &widths)
+        return widths
+    }
+
     private func shapeUncached(
         _ bytes: UnsafeBufferPointer<UInt8>, analysis: inout PangoAnalysis, startsText: Bool, hyphen: Bool
     ) -> PieceShape {

@@ -26,29 +26,77 @@ final class WordBreaker: WordBreaking {
             let start = context.characterIndex(of: Int(from)), let wordEndIndex = context.characterIndex(of: Int(wordEnd))
         else { return nil }
         let itemEnd = context.characterIndex(of: Int(item.pointee.offset + item.pointee.length)) ?? wordEndIndex
+        let stop = min(wordEndIndex, itemEnd)
+        // Like Pango, estimate prefixes from one shaping of the word (its characters' logical
+        // widths) and reshape only the candidates near the line's end; a candidate far inside
+        // fits and one far beyond does not, whatever the kerning at the cut.
+        guard stop > start,
+            let estimates = widths(context, item: item, from: Int(from), to: context.offsets[stop], startCharacter: start)
+        else { return nil }
+        let margin = max(Int(PANGO_SCALE), 3 * estimates.reduce(0) { $0 + Int($1) } / estimates.count)
         var chosen: (end: Int32, shape: PieceShape)?
+        var trivial: Int?
+        var estimate = 0
         var position = start + 1
-        while position <= min(wordEndIndex, itemEnd) {
+        while position <= stop {
             defer { position += 1 }
+            estimate += Int(estimates[position - start - 1])
             let attribute = context.attributes[position]
             guard attribute.is_char_break != 0 else { continue }
             if attribute.break_removes_preceding != 0 { return nil }
+            if estimate > limit + margin, chosen != nil || trivial != nil { break }
+            if estimate + margin < limit {
+                trivial = position
+                continue
+            }
             let hyphen = attribute.break_inserts_hyphen != 0 && position < itemEnd
-            guard
-                let shape = shape(
-                    context, item: item, from: Int(from), to: context.offsets[position], startCharacter: start, hyphen: hyphen)
-            else { return nil }
-            let white = context.attributes[position - 1].is_white != 0
-            let width = Int(shape.width) - (white ? Int(shape.lastCharacterWidth) : 0)
-            if width <= limit || chosen == nil {
-                var line = shape
-                line.width = Int32(width)
+            guard let line = exact(context, item: item, from: from, position: position, start: start, hyphen: hyphen) else {
+                return nil
+            }
+            if Int(line.width) <= limit || (chosen == nil && trivial == nil) {
                 chosen = (Int32(context.offsets[position]), line)
+                trivial = nil
             } else {
                 break
             }
         }
+        if let trivial {
+            let hyphen = context.attributes[trivial].break_inserts_hyphen != 0 && trivial < itemEnd
+            guard let line = exact(context, item: item, from: from, position: trivial, start: start, hyphen: hyphen) else {
+                return nil
+            }
+            chosen = (Int32(context.offsets[trivial]), line)
+        }
         return chosen
+    }
+
+    /// The shape of the line `from..<position`: reshaped with Pango's hyphen where Pango inserts
+    /// one, less a final white character.
+    private func exact(
+        _ context: ParagraphContext, item: UnsafeMutablePointer<PangoItem>, from: Int32, position: Int, start: Int, hyphen: Bool
+    ) -> PieceShape? {
+        guard
+            var line = shape(
+                context, item: item, from: Int(from), to: context.offsets[position], startCharacter: start, hyphen: hyphen)
+        else { return nil }
+        if context.attributes[position - 1].is_white != 0 { line.width -= line.lastCharacterWidth }
+        return line
+    }
+
+    private func widths(
+        _ context: ParagraphContext, item: UnsafeMutablePointer<PangoItem>, from: Int, to: Int, startCharacter: Int
+    ) -> [Int32]? {
+        guard let endCharacter = context.characterIndex(of: to), endCharacter > startCharacter else { return nil }
+        var part = PangoItem()
+        part.offset = Int32(from)
+        part.length = Int32(to - from)
+        part.num_chars = Int32(endCharacter - startCharacter)
+        part.analysis = item.pointee.analysis
+        return context.attributes.withUnsafeMutableBufferPointer { attributes in
+            text.withUnsafeBufferPointer { bytes in
+                session.characterWidths(&part, text: bytes, attributes: attributes.baseAddress! + startCharacter)
+            }
+        }
     }
 
     func shape(paragraph: Int, from: Int32, to: Int32) -> PieceShape? {

@@ -75,6 +75,21 @@ final class PreparedTextEngineTests: XCTestCase {
         XCTAssertGreaterThan(moved.lines[0].frame.x, 0)
     }
 
+    func testCanonicallyEquivalentTextsAreDifferentKeys() throws {
+        // Swift's == says these are equal; Pango sees different bytes, so the cache MUST too.
+        let fonts = try FontLibrary.shared()
+        let engine = try PreparedTextEngine(fonts: fonts)
+        let pango = try TextEngine(fonts: fonts)
+        let composed = TextRequest(text: "caf\u{E9} cr\u{E8}me", font: FontSpec(size: 17))
+        let decomposed = TextRequest(text: "cafe\u{301} cre\u{300}me", font: FontSpec(size: 17))
+        XCTAssertEqual(composed, decomposed)
+        for request in [composed, decomposed] {
+            XCTAssertEqual(try PangoAgreement.compare(request, width: 200, engine: engine, pango: pango), .equal)
+        }
+        XCTAssertEqual(engine.statistics.preparedTexts, 2)
+        XCTAssertEqual(engine.statistics.measurements, 2)
+    }
+
     func testPaintedLayoutBreaksWhereMeasured() throws {
         let engine = try PreparedTextEngine(fonts: FontLibrary.shared())
         let request = TextRequest(text: "You don't know about me without you have read a book", font: FontSpec(size: 17))
