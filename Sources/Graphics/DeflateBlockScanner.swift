@@ -179,18 +179,23 @@ final class HuffmanTable: @unchecked Sendable {
         }
         let maxLength = Int(lengths.max() ?? 0)
         let bits = min(Self.primaryBits, max(1, maxLength))
-        var table = [UInt32](repeating: 0, count: 1 << bits)
+        let size = 1 << bits
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
+        table.initialize(repeating: 0, count: size)
         var code = 0
         var index = 0
         for length in 1...15 {
             for _ in 0..<counts[length] {
-                guard code < (1 << length) else { throw .invalid("oversubscribed Huffman code") }
+                guard code < (1 << length) else {
+                    table.deallocate()
+                    throw .invalid("oversubscribed Huffman code")
+                }
                 if length <= bits {
                     var reversed = 0
                     for bit in 0..<length where code & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
                     let entry = UInt32(symbols[index] << 4 | length)
                     var slot = reversed
-                    while slot < table.count {
+                    while slot < size {
                         table[slot] = entry
                         slot += 1 << length
                     }
@@ -200,9 +205,8 @@ final class HuffmanTable: @unchecked Sendable {
             }
             code <<= 1
         }
-        entries = UnsafeMutablePointer<UInt32>.allocate(capacity: table.count)
-        entries.initialize(from: table, count: table.count)
-        mask = UInt32(table.count - 1)
+        entries = table
+        mask = UInt32(size - 1)
         self.counts = counts
         self.symbols = symbols
     }

@@ -9,7 +9,7 @@ import CDeflate
 ///
 /// Owns its libdeflate compressor; one thread at a time.
 public final class DeflateCompressor {
-    private let compressor: OpaquePointer
+    let compressor: OpaquePointer
     private var output: UnsafeMutableRawBufferPointer
 
     /// Makes a compressor at libdeflate `level` (1 fastest … 12 smallest).
@@ -50,12 +50,13 @@ public final class DeflateCompressor {
         bytes[tail.finalHeaderBit >> 3] &= ~UInt8(1 << (tail.finalHeaderBit & 7))
         let endByte = tail.endBit >> 3
         let keptBytes = (tail.endBit + 3 + 7) >> 3
-        piece.reserveCapacity(piece.count + keptBytes + 4)
+        let start = piece.count
+        piece.reserveCapacity(start + keptBytes + 4)
         piece.append(contentsOf: bytes[0..<min(endByte, size)])
         if endByte < size {
             piece.append(bytes[endByte] & UInt8((1 << (tail.endBit & 7)) - 1))
         }
-        while piece.count < keptBytes { piece.append(0) }
+        while piece.count - start < keptBytes { piece.append(0) }
         piece.append(contentsOf: [0x00, 0x00, 0xFF, 0xFF])
     }
 }
@@ -90,5 +91,42 @@ public enum Adler32 {
 enum CRC32 {
     static func update(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
         UInt32(libdeflate_crc32(UInt32(crc), bytes.baseAddress, bytes.count))
+    }
+}
+
+extension DeflateCompressor {
+    /// libdeflate's own output for `input`, unmodified (for checking the block scanner).
+    func rawStream(_ input: UnsafeRawBufferPointer) -> [UInt8] {
+        let bound = libdeflate_deflate_compress_bound(compressor, input.count)
+        var out = [UInt8](repeating: 0, count: bound)
+        let size = out.withUnsafeMutableBytes {
+            libdeflate_deflate_compress(compressor, input.baseAddress, input.count, $0.baseAddress, bound)
+        }
+        return Array(out[0..<size])
+    }
+
+    /// How many bytes of `stream` libdeflate's decompressor consumes, nil when it fails.
+    static func consumedBytes(_ stream: [UInt8], outputSize: Int) -> Int? {
+        inflate(stream, outputSize: outputSize)?.consumed
+    }
+
+    /// `stream` decompressed by libdeflate, nil when it fails or is not `outputSize` bytes.
+    static func decompressed(_ stream: [UInt8], outputSize: Int) -> [UInt8]? {
+        inflate(stream, outputSize: outputSize)?.output
+    }
+
+    private static func inflate(_ stream: [UInt8], outputSize: Int) -> (output: [UInt8], consumed: Int)? {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var output = [UInt8](repeating: 0, count: outputSize)
+        var consumed = 0
+        var produced = 0
+        let result = stream.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { out in
+                libdeflate_deflate_decompress_ex(
+                    decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &consumed, &produced)
+            }
+        }
+        return result == LIBDEFLATE_SUCCESS && produced == outputSize ? (output, consumed) : nil
     }
 }
