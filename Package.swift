@@ -44,7 +44,7 @@ let package = Package(
         ),
         .target(name: "CellData", dependencies: ["Yams"]),
         .target(name: "CellLayout", dependencies: ["CellCore", "CellStyle"]),
-        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo", "CGdkPixbuf", "CDeflate"]),
+        .target(name: "Graphics", dependencies: ["CellCore", "CPangoCairo", "CGdkPixbuf", "CDeflate"], exclude: ["Docs"]),
         .target(name: "CellPaint", dependencies: ["CellCore", "CellLayout", "Graphics"]),
         .target(
             name: "TableCompositor", dependencies: ["CellCore", "CellStyle", "CellLayout", "CellPaint", "Graphics"]),
