@@ -56,5 +56,9 @@ let package = Package(
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: ["Cellshot", "CellData", "CellStyle", "CellCore", "Graphics", "ImageDiff"],
+            exclude: ["FuzzCorpus", "Fixtures"]),
     ]
 )
