@@ -9,7 +9,62 @@
 public enum OutputFile {
     /// Writes `bytes` to `path` atomically; on any failure the previous file is untouched and
     /// the temporary file removed.
-    public static func write(_ bytes: [UInt8], to path: String) throws(CellshotError) {
+    ///
+    /// A symbolic link is followed: the file it points to is replaced, the link stays. An
+    /// existing character device, pipe or socket (`/dev/stdout`, `/dev/full`) is written to
+    /// directly, since it cannot be replaced; a folder is refused.
+    public static func write(_ bytes: [UInt8], to given: String) throws(CellshotError) {
+        var path = given
+        var status = stat()
+        if lstat(given, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let real = realpath(given, nil) {
+            path = String(cString: real)
+            free(real)
+        }
+        if stat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw .output(path: given, message: "it is a folder")
+            case S_IFCHR, S_IFIFO, S_IFSOCK:
+                return try writeToDevice(bytes, path: path, named: given)
+            default:
+                break
+            }
+        }
+        do {
+            try replace(path, with: bytes)
+        } catch {
+            guard case .output(_, let message) = error else { throw error }
+            throw .output(path: given, message: message)
+        }
+    }
+
+    /// Writes to an existing device or pipe, which has no previous contents to protect.
+    static func writeToDevice(_ bytes: [UInt8], path: String, named given: String) throws(CellshotError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .output(path: given, message: errorText()) }
+        do {
+            try writeAll(bytes, to: descriptor, named: given)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw .output(path: given, message: errorText()) }
+    }
+
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, named path: String) throws(CellshotError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .output(path: path, message: errorText())
+            }
+            offset += written
+        }
+    }
+
+    /// The temporary file, flush and rename.
+    static func replace(_ path: String, with bytes: [UInt8]) throws(CellshotError) {
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).cellshot-XXXXXX".utf8CString)
