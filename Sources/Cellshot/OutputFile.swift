@@ -76,14 +76,19 @@ public enum OutputFile {
             unlink(temporary)
             return .output(path: path, message: message)
         }
+        // Fault-injection hook for the kill -9 test: small chunks with a pause between them widen
+        // the window in which the file is half written, so that a kill lands in it.
+        let slow = getenv("CELLSHOT_TEST_SLOW_WRITES") != nil
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            let end = slow ? min(bytes.count, offset + 4096) : bytes.count
+            let written = bytes[offset..<end].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw fail(errorText())
             }
             offset += written
+            if slow { usleep(1_000) }
         }
         guard fsync(descriptor) == 0 else { throw fail(errorText()) }
         fchmod(descriptor, 0o644)

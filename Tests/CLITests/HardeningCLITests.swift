@@ -47,7 +47,8 @@ import Testing
         for fragment in fragments {
             #expect(outcome.message.contains(fragment), "\(outcome.message)", sourceLocation: sourceLocation)
         }
-        #expect(outcome.output == previous, sourceLocation: sourceLocation)
+        let untouched = outcome.output == previous  // a Bool: #expect would diff large Data values on failure
+        #expect(untouched, "the output file changed", sourceLocation: sourceLocation)
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: outcome.folder.path))?.filter {
             $0.contains(".cellshot-")
         }
@@ -236,7 +237,8 @@ import Testing
             ], executable: "/bin/sh")
         #expect(result.status == 1)
         #expect(result.stderr == "error: cannot write \(output.path): File too large\n")
-        #expect(try Data(contentsOf: output) == Self.previous)
+        let untouched = try Data(contentsOf: output) == Self.previous
+        #expect(untouched, "the output file changed")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out.png", "rows.json"])
     }
 
@@ -273,6 +275,62 @@ import Testing
         let result = try? CLI.run(["-rm", "true"], executable: "/usr/bin/unshare")
         return result?.status == 0
     }()
+
+    // MARK: image paths
+
+    /// `data/` holds the data and `icons/wifi.png`; beside it, `outside.png` and `elsewhere/`.
+    /// Links: `data/link.png` → `../outside.png`, `data/linkdir` → `../elsewhere`,
+    /// `data/inside.png` → `icons/wifi.png`.
+    static func imageFolder(_ folder: URL) throws {
+        let manager = FileManager.default
+        let icon = CLI.packageRoot.appendingPathComponent("Goldens/data/icons/wifi.png")
+        for sub in ["data/icons", "elsewhere"] {
+            try manager.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        for copy in ["data/icons/wifi.png", "outside.png", "elsewhere/wifi.png"] {
+            try manager.copyItem(at: icon, to: folder.appendingPathComponent(copy))
+        }
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("data/link.png").path, withDestinationPath: "../outside.png")
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("data/linkdir").path, withDestinationPath: "../elsewhere")
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("data/inside.png").path, withDestinationPath: "icons/wifi.png")
+    }
+
+    static let settingsStyle = CLI.packageRoot.appendingPathComponent("Goldens/styles/settings.yaml").path
+
+    /// Image paths bound from data stay inside the data file's folder (after `..` and symbolic
+    /// links are resolved) unless `--allow-images-outside-data` is given.
+    @Test(arguments: [
+        ("icons/wifi.png", true), ("icons/../icons/wifi.png", true), ("inside.png", true), ("../outside.png", false),
+        ("{folder}/outside.png", false), ("link.png", false), ("linkdir/wifi.png", false), ("icons/../../outside.png", false),
+    ])
+    func imagePathsAreConfinedToTheDataFolder(_ path: String, _ inside: Bool) throws {
+        for allow in [false, true] {
+            let outcome = try Self.render(
+                ["--data", "{folder}/data/rows.yaml"] + (allow ? ["--allow-images-outside-data"] : []), data: nil,
+                style: Self.settingsStyle
+            ) { folder in
+                try Self.imageFolder(folder)
+                let bound = path.replacingOccurrences(of: "{folder}", with: folder.path)
+                try "- { icon: \"\(bound)\", title: Wi-Fi }\n".write(
+                    to: folder.appendingPathComponent("data/rows.yaml"), atomically: true, encoding: .utf8)
+            }
+            defer { try? FileManager.default.removeItem(at: outcome.folder) }
+            if inside || allow {
+                try Self.expectRendered(outcome, width: 750)
+            } else {
+                let bound = path.replacingOccurrences(of: "{folder}", with: outcome.folder.path)
+                Self.expectRefused(
+                    outcome,
+                    [
+                        "data/rows.yaml: row 1: image `\(bound)`: is outside the data file's folder",
+                        "pass --allow-images-outside-data to allow it",
+                    ])
+            }
+        }
+    }
 
     // MARK: fonts
 
