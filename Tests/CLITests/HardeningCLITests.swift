@@ -183,6 +183,50 @@ import Testing
         Self.expectRefused(outcome, ["rows.json: every row is 0 points tall in this style; there is nothing to draw"])
     }
 
+    // MARK: text traps (behaviour only; the limits themselves belong to the text engine)
+
+    /// A text that Pango would take minutes over is answered within the suite's time guard: an
+    /// image with a warning naming the row and what was cut, or a clear error naming the row.
+    static func expectTextTrapAnswered(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let json = try JSONSerialization.data(withJSONObject: ["short", text])
+        let outcome = try render(["--scale", "1"], data: [UInt8](json))
+        defer { try? FileManager.default.removeItem(at: outcome.folder) }
+        if outcome.result.status == 0 {
+            // Anything cut is reported on the row; no other warning may appear.
+            let warnings = outcome.message.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+            #expect(warnings.allSatisfy { $0.contains("row 2") }, "\(outcome.message)", sourceLocation: sourceLocation)
+            _ = try PNGDecoder.decode([UInt8](#require(outcome.output, sourceLocation: sourceLocation)))
+        } else {
+            expectRefused(outcome, ["row 2"], sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func manyCombiningMarks() throws {
+        try Self.expectTextTrapAnswered("a" + String(repeating: "\u{301}", count: 64_000))
+    }
+
+    /// 200,000 characters with no break opportunity: quadratic in Pango's WRAP_WORD_CHAR (128 s).
+    @Test(.disabled("needs the text engine's trap limits (text-engine issue); 50k characters take 11 s on this branch"))
+    func longUnbrokenRun() throws {
+        try Self.expectTextTrapAnswered(String(repeating: "x", count: 200_000))
+    }
+
+    /// 100,000 lines: quadratic in Pango (37 s).
+    @Test(.disabled("needs the text engine's trap limits (text-engine issue)"))
+    func hundredThousandLines() throws {
+        try Self.expectTextTrapAnswered(String(repeating: "line\n", count: 100_000))
+    }
+
+    /// Pango overflows silently past about 2,097,151 px; the style language refuses sizes over 1,000 pt.
+    @Test func fontSizePastPangosRangeIsRefused() throws {
+        let outcome = try Self.render([], data: Array("[\"a\"]".utf8), style: "{folder}/big.yaml") { folder in
+            try "name: big\ndescription: d\ncontent: { text: { value: \"{text}\", font: { size: 3000000 } } }\n".write(
+                to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
+        }
+        defer { try? FileManager.default.removeItem(at: outcome.folder) }
+        Self.expectRefused(outcome, ["big.yaml:3:51: content.text.font.size: 3000000 is out of range; expected 1 to 1000"])
+    }
+
     // MARK: output
 
     @Test func missingOutputFolder() throws {
