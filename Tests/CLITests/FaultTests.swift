@@ -13,7 +13,7 @@ import Testing
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = folder.appendingPathComponent("rows.json")
-        let rows = (1...120).map { "Row \($0): " + String(repeating: "a few words of text that wrap ", count: $0 % 7 + 1) }
+        let rows = (1...60).map { "Row \($0): " + String(repeating: "a few words of text that wrap ", count: $0 % 7 + 1) }
         try JSONSerialization.data(withJSONObject: rows).write(to: data)
         let arguments = ["render", "--style", "label", "--data", data.path, "--scale", "2"]
 
@@ -30,7 +30,7 @@ import Testing
         let old = Data("the old file".utf8)
         var outcomes = (old: 0, new: 0)
         var generator = SystemRandomNumberGenerator()
-        for attempt in 0..<24 {
+        for attempt in 0..<16 {
             try old.write(to: target)
             // Half the kills land anywhere, half near the end, where the file is written.
             let fraction =
