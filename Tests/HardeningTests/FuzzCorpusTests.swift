@@ -16,6 +16,12 @@ import Testing
         return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
+    /// The replay time, for the record (not asserted: the time limit is the guard).
+    static func report(_ file: URL, _ time: Duration) {
+        let name = file.deletingLastPathComponent().lastPathComponent + "/" + file.lastPathComponent
+        print("replayed \(name) in \(time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000) ms")
+    }
+
     @Test func corpusIsPresent() {
         for target in ["data", "style", "png"] {
             #expect(!Self.inputs(target).isEmpty, "FuzzCorpus/\(target) is empty")
@@ -27,18 +33,27 @@ import Testing
         let bytes = try [UInt8](Data(contentsOf: file))
         guard let first = bytes.first else { return }
         let formats: [DataFormat] = [.json, .yaml, .csv, .plist, .text]
-        _ = try? DataLoader.load(Array(bytes.dropFirst()), format: formats[Int(first) % formats.count], sourceName: "fuzz")
+        let time = ContinuousClock().measure {
+            _ = try? DataLoader.load(Array(bytes.dropFirst()), format: formats[Int(first) % formats.count], sourceName: "fuzz")
+        }
+        Self.report(file, time)
     }
 
     /// Scripts/fuzz/FuzzStyle.swift.
     @Test(arguments: inputs("style")) func styleInput(_ file: URL) throws {
         let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-        _ = try? StyleDecoder.decode(text, source: "fuzz.yaml", baseFolder: "/nonexistent-cellshot-fuzz")
+        let time = ContinuousClock().measure {
+            _ = try? StyleDecoder.decode(text, source: "fuzz.yaml", baseFolder: "/nonexistent-cellshot-fuzz")
+        }
+        Self.report(file, time)
     }
 
     /// Scripts/fuzz/FuzzPNG.swift.
     @Test(arguments: inputs("png")) func pngInput(_ file: URL) throws {
         let bytes = try [UInt8](Data(contentsOf: file))
-        _ = try? PNGDecoder.decode(bytes, limits: PNGLimits(maxPixels: 4_000_000, maxBytes: 64_000_000))
+        let time = ContinuousClock().measure {
+            _ = try? PNGDecoder.decode(bytes, limits: PNGLimits(maxPixels: 4_000_000, maxBytes: 64_000_000))
+        }
+        Self.report(file, time)
     }
 }

@@ -55,6 +55,21 @@ import Testing
         #expect(found.count < 50)
     }
 
+    /// Every problem is found, but a flood of them prints as 20 lines and a count.
+    @Test func floodOfUnknownKeysPrintsTwentyLinesAndACount() {
+        let body = (0..<5_000).map { "k\($0): 1\n" }.joined() + "content: { spacer: { size: 1 } }\n"
+        do {
+            _ = try StyleDecoder.decode("name: s\ndescription: d\n" + body, source: "s.yaml")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.diagnostics.count == 5_000)
+            let lines = error.description.split(separator: "\n")
+            #expect(lines.count == 21)
+            #expect(lines.first?.hasPrefix("s.yaml:3:1: k0: unknown key `k0`") == true, "\(lines.first ?? "")")
+            #expect(lines.last == "… and 4980 more problems")
+        }
+    }
+
     @Test func aliasToItselfIsASyntaxError() {
         let found = diagnostics("x: &x [*x]\ncontent: { spacer: { size: 1 } }\n")
         #expect(found == ["s.yaml:3:8: syntax error: found undefined alias"])
