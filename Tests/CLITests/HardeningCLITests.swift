@@ -144,6 +144,29 @@ import Testing
             ])
     }
 
+    // MARK: table files
+
+    @Test(arguments: [
+        ("width: [.nan, 1e9]\nbogus: 1\n", "t.yaml:3:9: width[0]: expected a number, found `.nan`"),
+        ("width: 1e9\n", "t.yaml:3:8: width: 1000000000 is out of range; expected 1 to 10000"),
+        ("separators: { leadingInset: .nan }\n", "t.yaml:3:29: separators.leadingInset: expected a number, found `.nan`"),
+        ("width: " + String(repeating: "[", count: 100_000) + "\n", "t.yaml:3:"),
+    ])
+    func badTableFileIsRefused(_ body: String, _ expected: String) throws {
+        let outcome = try Self.render(["--table", "{folder}/t.yaml"], data: nil, style: "label") { folder in
+            try Data("[\"a\"]".utf8).write(to: folder.appendingPathComponent("rows.json"))
+            try ("style: label\ndata: rows.json\n" + body).write(
+                to: folder.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        }
+        defer { try? FileManager.default.removeItem(at: outcome.folder) }
+        #expect(outcome.result.status == 1)
+        #expect(
+            outcome.message.hasPrefix("error: \(outcome.folder.path)/\(expected)") || outcome.message.contains(expected),
+            "\(outcome.message)")
+        let untouched = outcome.output == Self.previous
+        #expect(untouched)
+    }
+
     // MARK: geometry
 
     @Test(arguments: [("0", "--scale must be 1, 2 or 3"), ("100", "--scale must be 1, 2 or 3")])
