@@ -68,8 +68,11 @@ public enum OutputFile {
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).cellshot-XXXXXX".utf8CString)
+        removeAbandonedTemporaries(folder: folder.isEmpty ? "/" : folder, name: name)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .output(path: path, message: errorText()) }
+        // Held until the file is renamed or the process dies: tells a later writer it is alive.
+        flock(descriptor, LOCK_EX)
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         func fail(_ message: String) -> CellshotError {
             close(descriptor)
@@ -100,6 +103,34 @@ public enum OutputFile {
             let message = errorText()
             unlink(temporary)
             throw .output(path: path, message: message)
+        }
+    }
+
+    /// Removes the temporary files (`.NAME.cellshot-XXXXXX`) that writers killed before their
+    /// rename left beside `name`: those untouched for a minute that no live writer holds locked.
+    static func removeAbandonedTemporaries(folder: String, name: String, olderThan seconds: Int = 60) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = ".\(name).cellshot-"
+        let now = time(nil)
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), entryName.utf8.count == prefix.utf8.count + 6 else { continue }
+            let path = folder + "/" + entryName
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            #if canImport(Darwin)
+                let modified = status.st_mtimespec.tv_sec
+            #else
+                let modified = status.st_mtim.tv_sec
+            #endif
+            guard now - modified > seconds else { continue }
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+            close(descriptor)
         }
     }
 

@@ -59,9 +59,35 @@ import Testing
         print(
             "kill -9 during renders of \(String(format: "%.2f", duration)) s: \(outcomes.old) old files, \(outcomes.new) complete new ones"
         )
-        // A killed writer leaves at most its hidden temporary file (.out.png.cellshot-XXXXXX), never a partial out.png.
+        // A killed writer leaves at most its hidden temporary file (.out.png.cellshot-XXXXXX), never a partial
+        // out.png; the next writer removes those abandoned for over a minute (AbandonedTemporaryTests).
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(
             names.allSatisfy { ["rows.json", "reference.png", "out.png"].contains($0) || $0.hasPrefix(".out.png.cellshot-") })
+    }
+}
+
+/// A writer killed before its rename leaves `.NAME.cellshot-XXXXXX`; the next write to that path
+/// removes such files once they are a minute old and no live writer holds them locked.
+@Suite struct AbandonedTemporaryTests {
+    @Test func abandonedTemporaryIsRemovedFreshOneKept() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("rows.json")
+        try Data("[\"a\"]".utf8).write(to: data)
+        let abandoned = folder.appendingPathComponent(".out.png.cellshot-AbCd12")
+        let fresh = folder.appendingPathComponent(".out.png.cellshot-XyZw34")
+        let other = folder.appendingPathComponent(".other.png.cellshot-AbCd12")
+        for file in [abandoned, fresh, other] { try Data("partial".utf8).write(to: file) }
+        let hourAgo = Date(timeIntervalSinceNow: -3_600)
+        for file in [abandoned, other] {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: file.path)
+        }
+        let result = try CLI.run([
+            "render", "--style", "label", "--data", data.path, "-o", folder.appendingPathComponent("out.png").path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == [".other.png.cellshot-AbCd12", ".out.png.cellshot-XyZw34", "out.png", "rows.json"])
     }
 }
