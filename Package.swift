@@ -88,5 +88,9 @@ let package = Package(
         .testTarget(
             name: "GraphicsTests", dependencies: ["Graphics", "CellCore", "CellData", "CellLayout", "CellStyle", "TextCorpus"]
         ),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: ["Cellshot", "CellData", "CellStyle", "CellCore", "Graphics", "ImageDiff"],
+            exclude: ["FuzzCorpus", "Fixtures"]),
     ]
 )

@@ -10,4 +10,10 @@ swift format lint --strict --recursive Sources Tests Package.swift
 echo "== build"
 swift build --build-tests
 echo "== test"
-swift test --skip-build
+swift test --skip-build 2>&1 | tee .build/test-output.log
+# Any GLib/Pango/Cairo warning printed during the tests fails the run (Cellshot's log writer
+# prints them as "warning: from the C libraries: …"; GLib's own format as a fallback).
+if grep -E "^warning: from the C libraries:|-(WARNING|CRITICAL) \*\*" .build/test-output.log; then
+    echo "== the C libraries logged warnings during the tests (above)" >&2
+    exit 1
+fi

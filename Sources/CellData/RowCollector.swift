@@ -31,6 +31,13 @@ struct RowCollector {
         }
         for name in order where fields[name] != nil {
             declare(name)
+            if let control = fields[name]?.unicodeScalars.first(where: Self.isReportedControl) {
+                let code = String(control.value, radix: 16, uppercase: true)
+                warn(
+                    row: nextNumber, field: name,
+                    "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) kept as it is "
+                        + "(drawn as a visible symbol)")
+            }
         }
         rows.append(DataRow(number: nextNumber, fields: fields, line: line))
     }
@@ -38,6 +45,13 @@ struct RowCollector {
     /// Adds `name` to the field names if it is new; CSV declares its header up front.
     mutating func declare(_ name: String) {
         if knownNames.insert(name).inserted { fieldNames.append(name) }
+    }
+
+    /// C0 controls other than tab, line feed and carriage return, and DEL: kept in the value, but
+    /// reported, since they are almost always damage (C1 controls such as the U+0097 dashes of old
+    /// Windows text are left alone).
+    static func isReportedControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value)) || scalar.value == 0x7F
     }
 
     /// Records a warning unless the same one is already recorded.

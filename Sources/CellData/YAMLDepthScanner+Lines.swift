@@ -48,8 +48,11 @@ extension YAMLDepthScanner {
         var tokenStart = true
         var previous: UInt8 = 0x20
         // A block scalar's content must be indented past its parent collection,
-        // whose column is that of the line's last entry (`-`) or key.
-        var parentColumn = indent
+        // whose column is that of the line's last entry (`-`) or key. Its place is
+        // kept as an offset and turned into a column only when a block scalar needs
+        // it: computing columns at every node made a long flow line quadratic (a
+        // 20,000-key flow mapping took minutes).
+        var parentPlace: (offset: Int, lineStart: Int)?
         while let byte = current {
             if Self.isBreak(byte) {
                 consumeBreak()
@@ -65,7 +68,7 @@ extension YAMLDepthScanner {
                 skipRestOfLine()
                 return
             case UInt8(ascii: "\"") where tokenStart, UInt8(ascii: "'") where tokenStart:
-                if atNodeStart { parentColumn = column - 1 }
+                if atNodeStart { parentPlace = (offset, lineStart) }
                 skipQuoted(byte)
                 atNodeStart = false
             case UInt8(ascii: "[") where tokenStart || !flow.isEmpty,
@@ -87,7 +90,7 @@ extension YAMLDepthScanner {
             case UInt8(ascii: "-") where atNodeStart && flow.isEmpty && blankAfter:
                 lineIndicators += 1
                 try checkBound()
-                parentColumn = column - 1
+                parentPlace = (offset, lineStart)
                 offset += 1
             case UInt8(ascii: "?") where tokenStart && blankAfter:
                 throw failure("complex mapping keys (`? `) are not supported")
@@ -103,11 +106,12 @@ extension YAMLDepthScanner {
                 while !Self.isBlank(current) { offset += 1 }
             case UInt8(ascii: "|") where atNodeStart && flow.isEmpty,
                 UInt8(ascii: ">") where atNodeStart && flow.isEmpty:
-                blockScalarIndent = parentColumn
+                blockScalarIndent =
+                    parentPlace.map { SourceText.column(of: $0.offset, lineStart: $0.lineStart, in: bytes) - 1 } ?? indent
                 skipRestOfLine()
                 return
             default:
-                if atNodeStart { parentColumn = column - 1 }
+                if atNodeStart { parentPlace = (offset, lineStart) }
                 offset += 1
                 atNodeStart = false
             }

@@ -37,7 +37,15 @@ public struct StyleError: Error, Sendable, CustomStringConvertible {
         self.init(diagnostics: [StyleDiagnostic(source: source, message: message)])
     }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    /// The most problems printed; past it, one line counts the rest (a file of 20,000 unknown keys
+    /// is one mistake repeated, not 20,000 lines of output).
+    public static let printedLimit = 20
+
+    public var description: String {
+        let shown = diagnostics.prefix(Self.printedLimit).map(\.description)
+        let rest = diagnostics.count - shown.count
+        return (shown + (rest > 0 ? ["… and \(rest) more problems"] : [])).joined(separator: "\n")
+    }
 }
 
 /// The candidate closest to `name` by edit distance, when it is close enough to be a likely typo.

@@ -1,41 +1,34 @@
 extension StyleSpec {
-    /// Every data field the style reads: placeholders (with or without a fallback) and `when`
-    /// conditions; `row` is not a data field.
+    /// The data fields the style binds unconditionally: placeholders without a fallback, except
+    /// inside an element shown only `when` that same field is present (an optional field).
+    /// `row` is not a data field.
     public var boundFields: Set<String> {
         var fields = Set<String>()
-        collect(content, into: &fields)
+        collect(content, guards: [], into: &fields)
         fields.remove("row")
         return fields
     }
 
-    private func collect(_ element: ElementSpec, into fields: inout Set<String>) {
-        func add(_ common: ElementCommon, _ templates: [Template]) {
-            if let when = common.when { fields.insert(when) }
-            for template in templates { fields.formUnion(template.fields) }
+    private func collect(_ element: ElementSpec, guards: Set<String>, into fields: inout Set<String>) {
+        func visit(_ common: ElementCommon, _ templates: [Template], _ children: [ElementSpec]) {
+            var guarded = guards
+            if let when = common.when { guarded.insert(when) }
+            for template in templates {
+                fields.formUnion(template.requiredFields.filter { !guarded.contains($0) })
+            }
+            for child in children { collect(child, guards: guarded, into: &fields) }
         }
         switch element {
-        case .text(let t, let c): add(c, [t.value])
-        case .badge(let b, let c): add(c, [b.value])
-        case .avatar(let a, let c): add(c, [a.name])
-        case .image(let i, let c): add(c, [i.file])
-        case .spacer(_, let c), .divider(_, _, let c): add(c, [])
-        case .stack(let s, let c):
-            add(c, [])
-            for child in s.children { collect(child, into: &fields) }
-        case .overlay(let children, _, let c):
-            add(c, [])
-            for child in children { collect(child, into: &fields) }
-        case .padding(_, let child, let c):
-            add(c, [])
-            collect(child, into: &fields)
-        case .inlineOrStacked(let i, let c):
-            add(c, [])
-            collect(i.first, into: &fields)
-            collect(i.second, into: &fields)
-        case .textWithAccessory(let a, let c):
-            add(c, [])
-            collect(a.text, into: &fields)
-            collect(a.accessory, into: &fields)
+        case .text(let t, let c): visit(c, [t.value], [])
+        case .badge(let b, let c): visit(c, [b.value], [])
+        case .avatar(let a, let c): visit(c, [a.name], [])
+        case .image(let i, let c): visit(c, [i.file], [])
+        case .spacer(_, let c), .divider(_, _, let c): visit(c, [], [])
+        case .stack(let s, let c): visit(c, [], s.children)
+        case .overlay(let children, _, let c): visit(c, [], children)
+        case .padding(_, let child, let c): visit(c, [], [child])
+        case .inlineOrStacked(let i, let c): visit(c, [], [i.first, i.second])
+        case .textWithAccessory(let a, let c): visit(c, [], [a.text, a.accessory])
         }
     }
 }

@@ -47,7 +47,10 @@ public struct DataInput: Sendable {
             throw .data(error.description)
         }
         let rows = set.rows.map { RowInput(number: $0.number, fields: $0.fields) }
-        return DataInput(source: set.sourceName, rows: rows, warnings: set.warnings.map(\.description))
+        // Control characters are reported once, by the text engine, which knows the element and
+        // aggregates them by code point; the loader's per-field report would say it twice.
+        let warnings = set.warnings.filter { !$0.message.hasPrefix("control character") }
+        return DataInput(source: set.sourceName, rows: rows, warnings: warnings.map(\.description))
     }
 }
 

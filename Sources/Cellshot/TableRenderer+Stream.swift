@@ -1,3 +1,4 @@
+import CellCore
 import CellLayout
 import Graphics
 import TableCompositor
@@ -39,8 +40,13 @@ extension TableRenderer {
         }
         // The façade lays the rows out first: missing fields, --strict and text diagnostics are
         // settled before any output is opened (the height engine makes this pass cheap).
-        let diagnostics = try layout(rows, width: stream.design.contentWidth(tableWidth: options.width), source: source)
-            .flatMap(\.diagnostics)
+        let layouts = try layout(rows, width: stream.design.contentWidth(tableWidth: options.width), source: source)
+        if !layouts.isEmpty, layouts.allSatisfy({ PixelGrid.pixels($0.height, scale: options.scale) == 0 }),
+            stream.design.headerText == nil, stream.design.sectionField == nil
+        {
+            throw .data("\(source): every row is 0 points tall in this style; there is nothing to draw")
+        }
+        let diagnostics = layouts.flatMap(\.diagnostics)
         let items = TableItem.items(for: rows, design: stream.design, rowsOnly: stream.eachRow)
         var streamOptions = StreamOptions(
             width: options.width, scale: options.scale, debugBorders: options.debugBorders, threads: stream.threads,

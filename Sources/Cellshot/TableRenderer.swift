@@ -123,6 +123,7 @@ public final class TableRenderer {
     public func render(_ rows: [RowInput], source: String = "data") throws(CellshotError) -> RenderedTable {
         let layouts = try layout(rows, source: source)
         let plan = TablePlan(rows: layouts, width: options.width, scale: options.scale)
+        try Self.checkDrawable(plan, source: source)
         let environment = options.environment
         let separators = options.separators
         let appearance = TableAppearance(
@@ -148,6 +149,24 @@ public final class TableRenderer {
             throw .compositor(error)
         } catch {
             throw .graphics("\(error)")
+        }
+    }
+}
+
+extension TableRenderer {
+    /// Refuses, with the row named, what no choice of `--rows` can fix: a single row taller than
+    /// one image, and a table whose rows are all 0 points tall (nothing to draw).
+    static func checkDrawable(_ plan: TablePlan, source: String) throws(CellshotError) {
+        let limit = Canvas.maximumSide
+        if let tall = plan.placements.first(where: { Int(($0.height * Double(plan.scale)).rounded()) > limit }) {
+            let pixels = Int((tall.height * Double(plan.scale)).rounded())
+            throw .data(
+                "\(source): row \(tall.row.rowNumber) alone is \(pixels) pixels tall at scale \(plan.scale), over the "
+                    + "32,767-pixel limit of one image; shorten its text"
+                    + (plan.scale > 1 ? " or use a smaller --scale" : ""))
+        }
+        if !plan.placements.isEmpty, plan.pixelHeight == 0 {
+            throw .data("\(source): every row is 0 points tall in this style; there is nothing to draw")
         }
     }
 }

@@ -103,6 +103,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// Throws when a required family (Inter) is missing, naming the folders searched and the
     /// script that installs it.
     public static func shared() throws(GraphicsError) -> FontLibrary {
+        LibraryLog.install()  // before any Pango call, so that no warning escapes Cellshot's writer
         let result = lock.withLock { () -> Result<FontLibrary, GraphicsError> in
             if let cached { return cached }
             let made = Result { () throws(GraphicsError) in try FontLibrary(files: FontCatalog.defaultFiles()) }

@@ -42,6 +42,14 @@ public final class RasterImage {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// The premultiplied ARGB32 value of one pixel (for tests that check what was decoded).
+    func argb(x: Int, y: Int) -> UInt32? {
+        guard (0..<pixelWidth).contains(x), (0..<pixelHeight).contains(y), let data = cairo_image_surface_get_data(surface)
+        else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+    }
+
     /// Copies a pixbuf (RGB or RGBA, straight alpha) into a premultiplied ARGB32 surface.
     static func surface(from pixbuf: OpaquePointer) throws(GraphicsError) -> OpaquePointer {
         let width = Int(gdk_pixbuf_get_width(pixbuf))

@@ -22,9 +22,14 @@ enum CLI {
     final class Marker {}
 
     /// Runs `cellshot arguments…` in the package root, feeding `input` on standard input.
-    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    ///
+    /// `executable` runs another program instead (a shell or `unshare` wrapping `cellshot`).
+    /// Any GLib/Pango/Cairo warning the program printed is recorded as a test failure.
+    static func run(
+        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], executable: String? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -44,7 +49,18 @@ enum CLI {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let stderr = try Data(contentsOf: errorFile)
+        expectNoLibraryWarnings(String(decoding: stderr, as: UTF8.self))
         return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Records a failure for every line in which the C libraries complained: Cellshot's own log
+    /// writer's lines, and GLib's default format (`(process:1): Pango-WARNING **: …`) in case a
+    /// message ever bypasses it.
+    static func expectNoLibraryWarnings(_ stderr: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for line in stderr.split(separator: "\n")
+        where line.contains("warning: from the C libraries:") || line.contains("-WARNING **") || line.contains("-CRITICAL **") {
+            Issue.record("the C libraries logged: \(line)", sourceLocation: sourceLocation)
+        }
     }
 
     /// A fresh temporary folder, removed by the caller.

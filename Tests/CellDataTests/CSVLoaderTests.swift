@@ -65,7 +65,8 @@ import Testing
         #expect(set.allFields == [["a": "x\u{0}y", "b": "\u{FFFD}"]])
         #expect(
             set.warnings.map(\.description) == [
-                "rows.csv: row 1, field `b`: invalid UTF-8 replaced with U+FFFD"
+                "rows.csv: row 1, field `b`: invalid UTF-8 replaced with U+FFFD",
+                "rows.csv: row 1, field `a`: control character U+0000 kept as it is (drawn as a visible symbol)",
             ])
     }
 }

@@ -28,7 +28,8 @@ import Testing
         #expect(set.allFields == [["text": "fine"], ["text": "a\u{0}b \u{FFFD}\u{FFFD}"]])
         #expect(
             set.warnings.map(\.description) == [
-                "rows.text: row 2, field `text`: invalid UTF-8 replaced with U+FFFD"
+                "rows.text: row 2, field `text`: invalid UTF-8 replaced with U+FFFD",
+                "rows.text: row 2, field `text`: control character U+0000 kept as it is (drawn as a visible symbol)",
             ])
     }
 }
