@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -44,10 +45,15 @@ let package = Package(
             name: "Cellshot",
             dependencies: ["CellCore", "CellData", "CellStyle", "CellLayout", "CellPaint", "TableCompositor", "Graphics"]
         ),
+        .target(
+            name: "Preview",
+            dependencies: ["Cellshot", "CellCore", "CellStyle", "CellLayout", "Graphics", "TableCompositor"]
+        ),
+        .target(name: "PreviewServer", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
-                "Cellshot", "CellCore", "CellStyle", "CellLayout",
+                "Cellshot", "CellCore", "CellStyle", "CellLayout", "Preview", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,5 +62,6 @@ let package = Package(
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "PreviewServer", "Cellshot", "CellStyle", "CellCore"]),
     ]
 )

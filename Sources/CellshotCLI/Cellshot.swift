@@ -7,7 +7,10 @@ struct CellshotCommand: ParsableCommand {
         commandName: "cellshot",
         abstract: "Renders rows of data into pictures of variable-height table cells.",
         version: CellshotVersion.string,
-        subcommands: [RenderCommand.self, MeasureCommand.self, StylesCommand.self, SchemaCommand.self, FontsCommand.self],
+        subcommands: [
+            RenderCommand.self, MeasureCommand.self, StylesCommand.self, SchemaCommand.self, FontsCommand.self,
+            PreviewCommand.self, ServeCommand.self,
+        ],
         defaultSubcommand: nil)
 }
 
