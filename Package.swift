@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore"]),
         .testTarget(name: "CLITests", dependencies: ["CellshotCLI", "ImageDiff"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "PreviewServer", "Cellshot", "CellStyle", "CellCore"]),
+        .testTarget(
+            name: "PreviewTests", dependencies: ["Preview", "PreviewServer", "Cellshot", "CellStyle", "CellCore", "ImageDiff"]),
     ]
 )

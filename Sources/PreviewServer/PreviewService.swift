@@ -30,6 +30,12 @@ public final class PreviewService: @unchecked Sendable {
     private var lastGoodRequest: PreviewRequest?
     private var cache: [String: [UInt8]] = [:]
     private var variantCache: [String: VariantImage] = [:]
+    private var waiters: [Int: Int] = [:]
+
+    /// How many live-reload requests are waiting for a generation after `generation` (pages showing it).
+    public func pagesWaiting(after generation: Int) -> Int {
+        lock.withLock { waiters[generation] ?? 0 }
+    }
     /// Called after every render with the snapshot, on the render queue (for printing).
     public var onRender: (@Sendable (Snapshot) -> Void)?
 
@@ -96,6 +102,8 @@ public final class PreviewService: @unchecked Sendable {
     /// Waits until the generation passes `since` or `timeout` runs out; returns the snapshot then.
     public func waitForGeneration(after since: Int, timeout: TimeInterval) async -> Snapshot {
         let deadline = Date().addingTimeInterval(timeout)
+        lock.withLock { waiters[since, default: 0] += 1 }
+        defer { lock.withLock { waiters[since, default: 1] -= 1 } }
         while true {
             let now = current
             if now.generation > since || Date() >= deadline || Task.isCancelled { return now }
