@@ -91,6 +91,7 @@ struct PreviewCommand: ParsableCommand {
                 "error: --watch needs a style file or a data file to watch; built-in styles and standard input never change")
             throw ExitCode(1)
         }
+        Signals.unblockTermination()
         printError("watching \(paths.joined(separator: ", ")); press Ctrl-C to stop")
         let watcher = FileWatcher(paths: paths)
         while let changed = watcher.waitForChange() {

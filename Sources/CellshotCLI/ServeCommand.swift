@@ -24,6 +24,7 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw fail(error)
         }
+        Signals.unblockTermination()
         let service = PreviewService(inputs: inputs)
         service.onRender = { snapshot in
             if let error = snapshot.error {

@@ -21,8 +21,9 @@ enum PreviewPage {
         #image { display: block; image-rendering: auto; }
         .box { position: absolute; pointer-events: none; border: 1px solid #0a84ff; background: rgba(10,132,255,.08); }
         .box.row { border-color: #ff9f0a; background: none; }
-        aside { position: sticky; top: 64px; width: 340px; flex: none; background: #fff; border-radius: 10px; padding: 12px 14px;
-          box-shadow: 0 1px 3px rgba(0,0,0,.12); max-height: calc(100vh - 100px); overflow: auto; }
+        body.fit #image { max-width: calc(100vw - 32px); height: auto; }
+        aside { position: fixed; right: 16px; bottom: 16px; z-index: 2; width: 430px; background: rgba(255,255,255,.97);
+          border-radius: 10px; padding: 12px 14px; box-shadow: 0 2px 12px rgba(0,0,0,.18); max-height: 60vh; overflow: auto; }
         aside h2 { font-size: 13px; margin: 0 0 6px; }
         aside table { border-collapse: collapse; width: 100%; font: 11px/1.5 ui-monospace, Menlo, monospace; }
         aside td { padding: 0 4px; white-space: nowrap; text-align: right; }
@@ -31,7 +32,7 @@ enum PreviewPage {
         .issue { color: #d70015; }
         .hint { color: #6c6c70; }
         </style></head>
-        <body data-generation="0">
+        <body data-generation="0" class="fit">
         <header>
           <strong>Cellshot preview</strong>
           <label>View <select id="view"><option value="sheet">Contact sheet</option><option value="variant">One variant</option></select></label>
@@ -40,6 +41,7 @@ enum PreviewPage {
           <label>Appearance <select id="appearance"></select></label>
           <label id="directionLabel">Direction <select id="direction"></select></label>
           <label><input type="checkbox" id="debug"> Debug borders</label>
+          <label><input type="checkbox" id="fit" checked> Fit to window</label>
           <span id="status">loading…</span>
         </header>
         <div id="error" hidden><strong>The last save has an error; showing the last good render.</strong><pre id="errorText"></pre></div>
@@ -73,9 +75,11 @@ enum PreviewPage {
             && v.appearance === $("appearance").value && v.direction === $("direction").value);
         }
         function clearBoxes() { $("overlay").replaceChildren(); }
+        let logicalWidth = 1;
+        function zoom() { return $("image").getBoundingClientRect().width / logicalWidth || 1; }
         function box(rect, cls) {
-          const d = document.createElement("div"); d.className = "box " + (cls || "");
-          Object.assign(d.style, { left: rect.x + "px", top: rect.y + "px", width: rect.width + "px", height: rect.height + "px" });
+          const d = document.createElement("div"); d.className = "box " + (cls || ""); const z = zoom();
+          Object.assign(d.style, { left: rect.x * z + "px", top: rect.y * z + "px", width: rect.width * z + "px", height: rect.height * z + "px" });
           $("overlay").appendChild(d);
         }
         async function refresh() {
@@ -103,12 +107,12 @@ enum PreviewPage {
             src = "/image/" + v.id + ".png?g=" + gen + debug; width = v.width;
           }
           await new Promise((resolve) => { img.onload = resolve; img.onerror = resolve; img.src = src; });
-          img.style.width = width + "px";
+          img.style.width = width + "px"; logicalWidth = width;
           document.body.dataset.generation = String(gen);
           document.body.dataset.updatedAt = String(Date.now());
         }
         function fmt(r) { return [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 100) / 100); }
-        function point(event) { const r = $("image").getBoundingClientRect(); return { x: event.clientX - r.left, y: event.clientY - r.top }; }
+        function point(event) { const r = $("image").getBoundingClientRect(), z = zoom(); return { x: (event.clientX - r.left) / z, y: (event.clientY - r.top) / z }; }
         function inside(p, r) { return p.x >= r.x && p.y >= r.y && p.x < r.x + r.width && p.y < r.y + r.height; }
         function hover(event) {
           if (!state || pinned) return;
@@ -174,6 +178,7 @@ enum PreviewPage {
             }
           }
         }
+        $("fit").addEventListener("change", () => { document.body.classList.toggle("fit", $("fit").checked); clearBoxes(); });
         ["view", "width", "size", "appearance", "direction", "debug"].forEach((id) => $(id).addEventListener("change", () => { syncControls(); pinned = null; show(generation); }));
         $("stage").addEventListener("mousemove", hover);
         $("stage").addEventListener("mouseleave", () => { if (!pinned) clearBoxes(); });
