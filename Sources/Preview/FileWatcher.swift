@@ -2,9 +2,9 @@ import Foundation
 
 /// Polls files for changes and reports a burst of saves once it has settled.
 ///
-/// A change is a different size, modification time or content; a file that disappears (an
-/// editor's save-by-rename) counts as a change too. Polling needs no platform API and sees
-/// every editor's way of saving.
+/// A change is a different size, modification time (nanoseconds) or file (an editor's
+/// save-by-rename makes a new one); a file that disappears counts too. Polling reads only
+/// metadata, needs no platform API, and sees every editor's way of saving.
 public final class FileWatcher: @unchecked Sendable {
     public let paths: [String]
     /// How often the files are looked at.
@@ -17,7 +17,7 @@ public final class FileWatcher: @unchecked Sendable {
         var exists: Bool
         var size: UInt64
         var modified: Date?
-        var contentHash: Int
+        var file: UInt64
     }
 
     public init(paths: [String], interval: TimeInterval = 0.05, quietPeriod: TimeInterval = 0.15) {
@@ -53,14 +53,12 @@ public final class FileWatcher: @unchecked Sendable {
     }
 
     static func fingerprint(_ path: String) -> Fingerprint {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let contents = FileManager.default.contents(atPath: path)
-        else { return Fingerprint(exists: false, size: 0, modified: nil, contentHash: 0) }
-        var hasher = Hasher()
-        hasher.combine(contents)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            return Fingerprint(exists: false, size: 0, modified: nil, file: 0)
+        }
         return Fingerprint(
             exists: true, size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
             modified: attributes[.modificationDate] as? Date,
-            contentHash: hasher.finalize())
+            file: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
     }
 }
