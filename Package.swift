@@ -49,6 +49,7 @@ let package = Package(
             name: "Preview",
             dependencies: ["Cellshot", "CellCore", "CellStyle", "CellLayout", "Graphics", "TableCompositor"]
         ),
+        .executableTarget(name: "PreviewBenchmark", dependencies: ["Preview", "Cellshot", "CellStyle"]),
         .target(name: "PreviewServer", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "CellshotCLI",

@@ -30,8 +30,8 @@ struct PreviewOptions: ParsableArguments {
     @Option(help: "Only these rows, 1-based and inclusive, like 1..6 (default: the first 12).")
     var rows: String?
 
-    @Option(help: "Device pixels per point: 1, 2 or 3 (default 2).")
-    var scale: Int = 2
+    @Option(help: "Device pixels per point of the sheet: 1, 2 or 3 (default 2; serve: 1, and 2 for single variants).")
+    var scale: Int?
 
     @Flag(help: "Draw a one-device-pixel border around every laid-out frame.")
     var debugBorders = false
@@ -39,7 +39,10 @@ struct PreviewOptions: ParsableArguments {
     @Flag(help: "Let image paths in the data point outside the data file's folder.")
     var allowImagesOutsideData = false
 
-    func inputs() throws(CellshotError) -> PreviewInputs {
+    func inputs(defaultScale: Int = 2) throws(CellshotError) -> PreviewInputs {
+        if let scale, ![1, 2, 3].contains(scale) {
+            throw .invalidOption("--scale must be 1, 2 or 3 (device pixels per point), got \(scale)")
+        }
         var grid = PreviewGrid()
         do {
             if let widths { grid.widths = try PreviewGrid.parseWidths(widths) }
@@ -55,7 +58,8 @@ struct PreviewOptions: ParsableArguments {
             range = parsed.lower...parsed.upper
         }
         return PreviewInputs(
-            style: style, data: data, format: format, rows: range, grid: grid, scale: scale, debugBorders: debugBorders,
+            style: style, data: data, format: format, rows: range, grid: grid, scale: scale ?? defaultScale,
+            debugBorders: debugBorders,
             allowImagesOutsideData: allowImagesOutsideData)
     }
 }

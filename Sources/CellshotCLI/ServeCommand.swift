@@ -20,7 +20,11 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let inputs: PreviewInputs
         do {
-            inputs = try preview.inputs()
+            // The page fits the sheet to the window, where 1x is as sharp and renders several
+            // times faster (PNG encoding dominates); single variants stay at 2x unless chosen.
+            var chosen = try preview.inputs(defaultScale: 1)
+            chosen.variantScale = preview.scale ?? 2
+            inputs = chosen
         } catch {
             throw fail(error)
         }

@@ -14,6 +14,8 @@ public struct PreviewInputs: Sendable {
     public var rows: ClosedRange<Int>?
     public var grid: PreviewGrid
     public var scale: Int
+    /// The scale of single-variant renders (nil: `scale`).
+    public var variantScale: Int?
     public var debugBorders: Bool
     public var allowImagesOutsideData: Bool
 

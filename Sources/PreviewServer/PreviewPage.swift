@@ -167,11 +167,13 @@ enum PreviewPage {
           } else { pinned = pinned ? null : true; if (!pinned) hover(event); }
         }
         async function live() {
+          let knowsRendering = false;
           for (;;) {
             try {
-              const r = await fetch("/events?since=" + generation, { cache: "no-store" });
+              const r = await fetch("/events?since=" + generation + (knowsRendering ? "&rendering=1" : ""), { cache: "no-store" });
               const j = await r.json();
-              if (j.generation !== generation) { generation = j.generation; await refresh(); }
+              if (j.generation !== generation) { generation = j.generation; knowsRendering = false; await refresh(); }
+              else if (j.rendering && !knowsRendering) { knowsRendering = true; $("status").textContent = "rendering the saved changes…"; }
             } catch (e) {
               $("status").textContent = "server stopped? retrying…";
               await new Promise((res) => setTimeout(res, 1000));

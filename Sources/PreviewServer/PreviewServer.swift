@@ -88,10 +88,15 @@ struct PreviewHandler: HTTPHandler {
         case .state:
             return respond(
                 PreviewJSON.encode(PreviewJSON.state(service.current, grid: service.inputs.grid)), type: json, head: head)
-        case .events(let since):
+        case .events(let since, let knowsRendering):
             let snapshot =
-                head ? service.current : await service.waitForGeneration(after: since, timeout: PreviewServer.longPollSeconds)
-            let body: [String: Any] = ["generation": snapshot.generation, "error": snapshot.error ?? NSNull()]
+                head
+                ? service.current
+                : await service.waitForGeneration(
+                    after: since, knowsRendering: knowsRendering, timeout: PreviewServer.longPollSeconds)
+            let body: [String: Any] = [
+                "generation": snapshot.generation, "error": snapshot.error ?? NSNull(), "rendering": snapshot.rendering,
+            ]
             return respond(PreviewJSON.encode(body), type: json, head: head)
         case .sheetImage(let debug):
             guard let png = await service.sheetPNG(debug: debug) else { return refuse(404, "no sheet rendered yet", head: head) }

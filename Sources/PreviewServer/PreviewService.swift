@@ -24,6 +24,8 @@ public final class PreviewService: @unchecked Sendable {
         public var renderMilliseconds: Double
         /// When the change that led to this render was noticed (nil for the first render).
         public var changeNoticed: Date?
+        /// A settled save was noticed and its render has not finished yet.
+        public var rendering = false
     }
 
     private var snapshot = Snapshot(generation: 0, sheet: nil, error: nil, renderMilliseconds: 0)
@@ -56,6 +58,7 @@ public final class PreviewService: @unchecked Sendable {
             let watcher = FileWatcher(paths: paths)
             while let self, watcher.waitForChange(shouldStop: { self.isStopping }) != nil {
                 let noticed = Date()
+                self.lock.withLock { self.snapshot.rendering = true }
                 self.queue.sync { self.render(changeNoticed: noticed) }
             }
         }
@@ -88,6 +91,7 @@ public final class PreviewService: @unchecked Sendable {
             snapshot.error = message
             snapshot.renderMilliseconds = milliseconds
             snapshot.changeNoticed = changeNoticed
+            snapshot.rendering = false
             if let sheet, let request {
                 snapshot.sheet = sheet
                 lastGoodRequest = request
@@ -99,14 +103,17 @@ public final class PreviewService: @unchecked Sendable {
         onRender?(result)
     }
 
-    /// Waits until the generation passes `since` or `timeout` runs out; returns the snapshot then.
-    public func waitForGeneration(after since: Int, timeout: TimeInterval) async -> Snapshot {
+    /// Waits until the generation passes `since` (or, unless `knowsRendering`, a render starts),
+    /// or `timeout` runs out; returns the snapshot then.
+    public func waitForGeneration(after since: Int, knowsRendering: Bool = true, timeout: TimeInterval) async -> Snapshot {
         let deadline = Date().addingTimeInterval(timeout)
         lock.withLock { waiters[since, default: 0] += 1 }
         defer { lock.withLock { waiters[since, default: 1] -= 1 } }
         while true {
             let now = current
-            if now.generation > since || Date() >= deadline || Task.isCancelled { return now }
+            if now.generation > since || (now.rendering && !knowsRendering) || Date() >= deadline || Task.isCancelled {
+                return now
+            }
             try? await Task.sleep(nanoseconds: 25_000_000)
         }
     }
@@ -133,6 +140,7 @@ public final class PreviewService: @unchecked Sendable {
                 let variant = request.grid.variants.first(where: { $0.id == id })
             else { return nil }
             request.debugBorders = debug
+            request.scale = self.inputs.variantScale ?? request.scale
             guard let image = try? Previewer.variantImage(request, variant: variant) else { return nil }
             self.lock.withLock { self.variantCache[key] = image }
             return image

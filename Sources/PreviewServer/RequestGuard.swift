@@ -22,8 +22,9 @@ public struct RequestGuard: Sendable {
     public enum Route: Equatable, Sendable {
         case page
         case state
-        /// The live-reload long poll: answers when the generation passes `since`.
-        case events(since: Int)
+        /// The live-reload long poll: answers when the generation passes `since`, or when a render
+        /// starts and the page does not know yet.
+        case events(since: Int, knowsRendering: Bool)
         case sheetImage(debug: Bool)
         case variantImage(id: String, debug: Bool)
         case variantFrames(id: String)
@@ -84,7 +85,8 @@ public struct RequestGuard: Sendable {
         switch path {
         case "/": return .success(.page)
         case "/state.json": return .success(.state)
-        case "/events": return .success(.events(since: Int(query["since"] ?? "") ?? -1))
+        case "/events":
+            return .success(.events(since: Int(query["since"] ?? "") ?? -1, knowsRendering: query["rendering"] == "1"))
         case "/image/sheet.png": return .success(.sheetImage(debug: debug))
         default: break
         }

@@ -111,21 +111,29 @@ final class RunningServer: @unchecked Sendable {
     @Test func liveReloadAnswersAfterASave() async throws {
         let running = try await RunningServer()
         defer { Task { await running.stop() } }
-        let waiting = Task { try running.get("/events?since=1") }
+        let notice = Task { try running.get("/events?since=1") }
         while running.service.pagesWaiting(after: 1) == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
         let saved = Date()
         try #"["Short", "Second row", "A third"]"#.write(toFile: running.dataPath, atomically: true, encoding: .utf8)
-        let answer = try await waiting.value
+        // A page that does not know yet hears first that a render started (or, if it was quick, that it ended).
+        let first = try JSONSerialization.jsonObject(with: Data(try await notice.value.body)) as? [String: Any]
+        let noticeLatency = Date().timeIntervalSince(saved)
+        #expect(
+            (first?["generation"] as? Int == 1 && first?["rendering"] as? Bool == true) || first?["generation"] as? Int == 2,
+            "\(String(describing: first))")
+        let answer = try running.get("/events?since=1&rendering=1")
         let latency = Date().timeIntervalSince(saved)
         let event = try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any]
         #expect(event?["generation"] as? Int == 2)
+        #expect(event?["rendering"] as? Bool == false)
         #expect(latency < 1, "the page hears of a save within a second; took \(latency) s")
-        print("live reload: the long poll answered \(Int(latency * 1000)) ms after the save")
+        print(
+            "live reload: render noticed \(Int(noticeLatency * 1000)) ms and finished \(Int(latency * 1000)) ms after the save")
 
         // A broken style keeps the last good sheet and reports the error with its line and column.
         try "name: broken\ncontent:\n  text: { value: [unclosed\n".write(
             toFile: running.stylePath, atomically: true, encoding: .utf8)
-        let broken = try running.get("/events?since=2")
+        let broken = try running.get("/events?since=2&rendering=1")
         let report = try JSONSerialization.jsonObject(with: Data(broken.body)) as? [String: Any]
         #expect(report?["generation"] as? Int == 3)
         let message = try #require(report?["error"] as? String)

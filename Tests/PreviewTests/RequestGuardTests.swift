@@ -20,7 +20,8 @@ import Testing
     @Test func routesTheKnownAddresses() throws {
         #expect(try check("/").get() == .page)
         #expect(try check("/state.json").get() == .state)
-        #expect(try check("/events?since=4").get() == .events(since: 4))
+        #expect(try check("/events?since=4").get() == .events(since: 4, knowsRendering: false))
+        #expect(try check("/events?since=4&rendering=1").get() == .events(since: 4, knowsRendering: true))
         #expect(try check("/image/sheet.png?g=3&debug=1").get() == .sheetImage(debug: true))
         #expect(try check("/image/w375-large-light-ltr.png?g=2").get() == .variantImage(id: "w375-large-light-ltr", debug: false))
         #expect(try check("/frames/w320-ax3-dark-rtl.json").get() == .variantFrames(id: "w320-ax3-dark-rtl"))
