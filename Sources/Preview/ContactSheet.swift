@@ -37,7 +37,7 @@ public struct SheetTile: Sendable, Hashable {
 /// A piece of text drawn on the sheet.
 public struct SheetLabel: Sendable, Hashable {
     public enum Role: String, Sendable, Hashable {
-        case title, summary, legend, block, column, contentSize, rowNumber
+        case title, summary, legend, block, column, contentSize, contentSizeDetail, rowNumber
     }
 
     public var text: String

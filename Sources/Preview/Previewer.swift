@@ -24,6 +24,8 @@ public enum Previewer {
             try text.layout("\(formatPoints(width)) pt", .heading)
         }
         let sizeLayouts = try grid.contentSizes.map { size throws(PreviewError) in try text.layout(size.rawValue, .heading) }
+        let sizeDetails = grid.contentSizes.map { "body \(formatPoints(TextStyle.body.pointSize(for: $0))) pt" }
+        let detailLayouts = try sizeDetails.map { detail throws(PreviewError) in try text.layout(detail, .tiny) }
         let title = try text.layout(request.title, .title)
         let headerHeight = title.roundedSize.height + 4 + 16 + 6 + 16 + 16
         let geometry = SheetGeometry(
@@ -95,6 +97,10 @@ public enum Previewer {
                 painter.label(
                     sizeLayouts[row], text: grid.contentSizes[row].rawValue, role: .contentSize,
                     at: Point(x: block.labelOrigin.x, y: y), appearance: look, primary: true)
+                painter.label(
+                    detailLayouts[row], text: sizeDetails[row], role: .contentSizeDetail,
+                    at: Point(x: block.labelOrigin.x, y: y + sizeLayouts[row].roundedSize.height + 2), appearance: look,
+                    primary: false)
             }
         }
         for (table, frames) in zip(tables, variants) {

@@ -39,6 +39,7 @@ import Testing
         #expect(texts(.block) == ["Light", "Dark"])
         #expect(texts(.column) == ["320 pt", "375 pt", "320 pt", "375 pt"])
         #expect(texts(.contentSize) == ["large", "AX3", "large", "AX3"])
+        #expect(texts(.contentSizeDetail) == ["body 17 pt", "body 40 pt", "body 17 pt", "body 40 pt"])
         #expect(texts(.rowNumber).count == 24)
         #expect(texts(.summary) == ["8 variants × 3 rows · 8 cells truncated, 8 with missing glyphs"])
         // Column labels sit above their tables; content-size labels level with their grid row.
