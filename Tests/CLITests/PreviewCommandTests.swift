@@ -97,3 +97,40 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == good)
     }
 }
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct ServeCommandTests {
+    @Test func printsItsLoopbackAddressAndServesThePage() async throws {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.currentDirectoryURL = CLI.packageRoot
+        process.arguments = [
+            "serve", "--style", "label", "--data", "Goldens/data/label.txt", "--widths", "320", "--content-sizes", "large",
+            "--appearances", "light",
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var line = ""
+        while !line.hasSuffix("\n") {
+            let byte = out.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty { break }
+            line += String(decoding: byte, as: UTF8.self)
+        }
+        let match = try #require(
+            line.firstMatch(of: /^serving the preview at (http:\/\/127\.0\.0\.1:\d+\/) \(Ctrl-C to stop\)\n$/), "\(line)")
+        let url = try #require(URL(string: String(match.1)))
+        let (body, response) = try await URLSession.shared.data(from: url)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: body, as: UTF8.self).contains("<title>Cellshot preview</title>"))
+        process.terminate()
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
+        #expect(!process.isRunning, "serve ignored SIGTERM")
+    }
+}
