@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -55,10 +56,17 @@ let package = Package(
         .executableTarget(name: "TextLimitsBenchmark", dependencies: ["Graphics", "CellCore"]),
         .target(name: "GoldenTesting", dependencies: ["Cellshot", "ImageDiff", "CellCore", "CellLayout"]),
         .target(name: "CellshotTesting", dependencies: ["GoldenTesting", "Cellshot"]),
+        .target(
+            name: "Preview",
+            dependencies: ["Cellshot", "CellCore", "CellStyle", "CellLayout", "Graphics", "TableCompositor"]
+        ),
+        .executableTarget(name: "PreviewBenchmark", dependencies: ["Preview", "Cellshot", "CellStyle"]),
+        .target(name: "PreviewServer", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
-                "Cellshot", "CellCore", "CellStyle", "CellLayout", "TableCompositor", "GoldenTesting", "ImageDiff",
+                "Cellshot", "CellCore", "CellStyle", "CellLayout", "TableCompositor", "GoldenTesting", "ImageDiff", "Preview",
+                "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,5 +100,7 @@ let package = Package(
             name: "HardeningTests",
             dependencies: ["Cellshot", "CellData", "CellStyle", "CellCore", "Graphics", "ImageDiff"],
             exclude: ["FuzzCorpus", "Fixtures"]),
+        .testTarget(
+            name: "PreviewTests", dependencies: ["Preview", "PreviewServer", "Cellshot", "CellStyle", "CellCore", "ImageDiff"]),
     ]
 )

@@ -10,6 +10,7 @@ struct CellshotCommand: ParsableCommand {
         subcommands: [
             RenderCommand.self, MeasureCommand.self, StylesCommand.self, SchemaCommand.self, FontsCommand.self,
             DiffCommand.self, VerifyCommand.self, RecordCommand.self, ReportCommand.self,
+            PreviewCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: nil)
 }

@@ -194,7 +194,7 @@ public final class PreparedTextEngine: TextMeasuring {
         let size = Size(
             width: lines.isEmpty ? 0 : Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
         let layout = PreparedTextLayout(
-            request: request, width: width, lines: lines, size: size, lineMetrics: metrics, engine: engine)
+            request: request, width: width, lines: lines, size: size, lineMetrics: metrics, pango: try? engine.pangoEngine())
         return MeasuredText(size: size, lines: metrics, prepared: layout)
     }
 

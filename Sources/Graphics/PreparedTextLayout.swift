@@ -17,27 +17,29 @@ public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
     public let size: Size
     public let lineMetrics: [LineMetrics]
     private let lines: [PreparedParagraphs.Line]
-    /// Weak: the engine's cache holds this layout.
-    private weak var engine: PreparedTextEngine?
+    /// The plain Pango engine that draws it. Held strongly (a layout outlives the renderer that
+    /// measured it, in a layout tree) without a cycle: the Pango engine holds no measurements,
+    /// unlike the `PreparedTextEngine` whose cache holds this layout.
+    private let pango: TextEngine?
     private var realized: TextLayout?
 
     init(
         request: TextRequest, width: Double?, lines: [PreparedParagraphs.Line], size: Size, lineMetrics: [LineMetrics],
-        engine: PreparedTextEngine
+        pango: TextEngine?
     ) {
         self.request = request
         self.width = width
         self.lines = lines
         self.size = size
         self.lineMetrics = lineMetrics
-        self.engine = engine
+        self.pango = pango
     }
 
     /// The Pango layout to draw, built once; throws when Pango's lines are not the measured ones.
     public func realize() throws(GraphicsError) -> TextLayout {
         if let realized { return realized }
-        guard let engine else { throw .pango("the engine that measured “\(request.text.prefix(40))” is gone; keep it to paint") }
-        let layout = try engine.pangoEngine().layout(request, width: width)
+        guard let pango else { throw .pango("no Pango engine could be made to draw “\(request.text.prefix(40))”") }
+        let layout = try pango.layout(request, width: width)
         let drawn = layout.measurement
         guard layout.lineStartIndices == lineStarts, drawn.lines == lineMetrics, drawn.size == size else {
             throw .pango(
