@@ -35,7 +35,12 @@ public struct LayoutEngine {
                     kind: .cellAccessory, frame: Rect(x: width - accessoryWidth, y: 0, width: accessoryWidth, height: height),
                     content: .cellAccessory(style.accessory, style.accessoryColor)))
         }
-        let root = LayoutNode(kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
+        var root = LayoutNode(kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
+        if style.environment.layoutDirection == .rightToLeft {
+            // UIKit mirrors a right-to-left interface: leading is on the right. Text inside
+            // each frame is not mirrored (Pango aligns it by the table's direction).
+            root = root.mirrored(inWidth: width)
+        }
         return RowLayout(
             rowNumber: row.number, height: height, root: root, background: style.background, diagnostics: pass.log.items)
     }

@@ -72,6 +72,26 @@ public struct LayoutNode: Sendable {
         }
     }
 
+    /// The subtree flipped horizontally in a cell `width` points wide, for right-to-left layout:
+    /// each frame moves to the other side; contents keep their offsets inside their frames.
+    public func mirrored(inWidth width: Double) -> LayoutNode {
+        var flipped = self
+        flipped.frame.origin.x = width - frame.maxX
+        let shift = flipped.frame.x - frame.x
+        switch content {
+        case .none, .image, .divider, .cellAccessory: break
+        case .text(let m, let color, let origin):
+            flipped.content = .text(m, color: color, origin: Point(x: origin.x + shift, y: origin.y))
+        case .badge(let m, let textColor, let fill, let radius, let origin):
+            flipped.content = .badge(
+                m, textColor: textColor, fill: fill, cornerRadius: radius, textOrigin: Point(x: origin.x + shift, y: origin.y))
+        case .avatar(let m, let textColor, let fill, let origin):
+            flipped.content = .avatar(m, textColor: textColor, fill: fill, textOrigin: Point(x: origin.x + shift, y: origin.y))
+        }
+        flipped.children = children.map { $0.mirrored(inWidth: width) }
+        return flipped
+    }
+
     /// Every node of the subtree, depth first, parents before children.
     public var allNodes: [LayoutNode] {
         [self] + children.flatMap(\.allNodes)

@@ -171,3 +171,22 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite struct RightToLeftLayoutTests {
+    /// A right-to-left table mirrors frames: the avatar leads on the right, the quote to its left.
+    @Test func framesAreMirrored() throws {
+        let spec = try #require(try BuiltinStyles.spec(named: "quotation"))
+        let environment = StyleEnvironment(layoutDirection: .rightToLeft)
+        let engine = LayoutEngine(style: try StyleResolver.resolve(spec, for: environment), measurer: GridMeasurer())
+        let row = try engine.layout(RowInput(number: 1, fields: ["text": "Hi", "author": "Ada Lovelace"]), width: 375)
+        let avatar = try #require(row.root.allNodes.first { $0.id == "avatar" })
+        let quote = try #require(row.root.allNodes.first { $0.id == "quote" })
+        #expect(avatar.frame == Rect(x: 375 - 12 - 40, y: 12, width: 40, height: 40))
+        #expect(quote.frame == Rect(x: 12, y: 12, width: 299, height: 18.75))
+        guard case .text(_, _, let origin) = quote.content else {
+            Issue.record("no text content")
+            return
+        }
+        #expect(origin == Point(x: 12, y: 12))
+    }
+}
