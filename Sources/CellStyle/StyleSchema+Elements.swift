@@ -189,7 +189,13 @@ extension StyleSchema {
                         "leadingInset": number("Inset from the leading edge (default 16).", minimum: 0, maximum: 10_000),
                         "trailingInset": number("Inset from the trailing edge (default 0).", minimum: 0, maximum: 10_000),
                     ], description: "Hairlines between rows."),
-                "tableStyle": choice(["plain"], "The table style (grouped and inset-grouped are not supported yet)."),
+                "tableStyle": choice(TableStyle.allCases.map(\.rawValue), "UITableView's style (default plain)."),
+                "header": string("A text above the first section."),
+                "sections": object(
+                    [
+                        "field": string("A data field: a new section starts where its value changes; the value is its header."),
+                        "footerField": string("A data field whose value in a section's first row is the section's footer."),
+                    ], required: ["field"], description: "Sections of rows."),
             ], required: ["style", "data"], description: "A Cellshot table file.")
         schema["$schema"] = "http://json-schema.org/draft-07/schema#"
         schema["$id"] = "https://cellshot.dev/schema/table.schema.json"

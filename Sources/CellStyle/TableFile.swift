@@ -21,6 +21,14 @@ public struct TableFile: Sendable {
     /// A 1-based inclusive row range like `1..20`.
     public var rows: String?
     public var separators: SeparatorSettings
+    /// plain, grouped or insetGrouped; nil when the file does not say.
+    public var tableStyle: TableStyle?
+    /// A text above the first section.
+    public var header: String?
+    /// The field whose value starts a section (and is its header).
+    public var sectionField: String?
+    /// The field whose value in a section's first row is its footer.
+    public var footerField: String?
 
     /// Reads the table file at `path`.
     public static func load(path: String) throws(StyleError) -> TableFile {
@@ -63,11 +71,11 @@ public struct SeparatorSettings: Sendable, Hashable {
 }
 
 /// Keys of a table file that are part of the format but not built yet: rejected, never ignored.
-let tableKeysNotYetSupported = ["locale", "tableStyle", "sections", "header", "footer"]
+let tableKeysNotYetSupported = ["locale", "footer"]
 let tableKeys =
     [
         "style", "data", "width", "scale", "contentSize", "appearance", "layoutDirection", "debugBorders", "rows", "separators",
-        "repairCP1252",
+        "repairCP1252", "tableStyle", "sections", "header",
     ] + tableKeysNotYetSupported
 
 struct TableFileDecoding {
@@ -78,9 +86,7 @@ struct TableFileDecoding {
     func table(_ node: Node) -> TableFile? {
         guard let keys = reader.mapping(node, "", allowed: tableKeys) else { return nil }
         for key in tableKeysNotYetSupported {
-            if let value = keys[key], !(key == "tableStyle" && value.scalar?.string == "plain") {
-                reader.report(value, key, "`\(key)` is not supported yet")
-            }
+            if let value = keys[key] { reader.report(value, key, "`\(key)` is not supported yet") }
         }
         guard let styleNode = keys["style"], let style = reader.string(styleNode, "style") else {
             reader.report(node, "style", "missing required key `style` (a built-in style name or a style file)")
@@ -117,6 +123,17 @@ struct TableFileDecoding {
             debugBorders: keys["debugBorders"].flatMap { reader.bool($0, "debugBorders") } ?? false,
             rows: keys["rows"].flatMap { reader.string($0, "rows") }, separators: separators(keys["separators"]))
         table.repairCP1252 = keys["repairCP1252"].flatMap { reader.bool($0, "repairCP1252") } ?? false
+        table.tableStyle = keys["tableStyle"].flatMap {
+            reader.choice($0, "tableStyle", TableStyle.allCases.map { ($0.rawValue, $0) })
+        }
+        table.header = keys["header"].flatMap { reader.string($0, "header") }
+        if let sectionsNode = keys["sections"],
+            let sections = reader.mapping(sectionsNode, "sections", allowed: ["field", "footerField"])
+        {
+            table.sectionField = sections["field"].flatMap { reader.string($0, "sections.field") }
+            table.footerField = sections["footerField"].flatMap { reader.string($0, "sections.footerField") }
+            if sections["field"] == nil { reader.report(sectionsNode, "sections.field", "missing required key `field`") }
+        }
         return table
     }
 
@@ -145,4 +162,9 @@ struct TableFileDecoding {
         }
         return settings
     }
+}
+
+/// UITableView's styles, as a table file names them.
+public enum TableStyle: String, CaseIterable, Hashable, Sendable {
+    case plain, grouped, insetGrouped
 }

@@ -86,6 +86,15 @@ struct RenderCommand: ParsableCommand {
                 tableDesign.separatorColor = separators.resolvedColor(for: settings.options.environment.appearance)
             }
         }
+        if let file = settings.file {
+            // The table file's table design, for whatever the command line left unsaid.
+            if design.tableStyle == nil, let style = file.tableStyle {
+                tableDesign.style = style == .insetGrouped ? .insetGrouped : style == .grouped ? .grouped : .plain
+            }
+            if design.sectionField == nil { tableDesign.sectionField = file.sectionField }
+            if design.footerField == nil { tableDesign.footerField = file.footerField }
+            if design.tableHeader == nil { tableDesign.headerText = file.header }
+        }
         let spec = settings.spec
         var input = settings.input
         if let shard {

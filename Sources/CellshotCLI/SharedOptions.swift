@@ -61,6 +61,8 @@ struct TableOptions: ParsableArguments {
         var input: DataInput
         var options: RenderOptions
         var widths: [Double]
+        /// The table file, when one was given.
+        var file: TableFile?
     }
 
     func settings(width: [Double]?, debugBorders: Bool) throws(CellshotError) -> Settings {
@@ -129,7 +131,7 @@ struct TableOptions: ParsableArguments {
                 throw .invalidOption("--rows \(range) selects no rows; the data has rows 1..\(total)")
             }
         }
-        return Settings(spec: spec, input: input, options: options, widths: widths)
+        return Settings(spec: spec, input: input, options: options, widths: widths, file: file)
     }
 }
 

@@ -4,8 +4,8 @@ import TableCompositor
 
 /// The table around the cells, until the style language's table file exists.
 struct TableDesignOptions: ParsableArguments {
-    @Option(help: "plain, grouped or inset-grouped.")
-    var tableStyle: String = "plain"
+    @Option(help: "plain, grouped or inset-grouped (default plain, or the table file's).")
+    var tableStyle: String?
 
     @Option(help: "A data field: a new section starts where its value changes; the value is the section header.")
     var sectionField: String?
@@ -35,8 +35,8 @@ struct TableDesignOptions: ParsableArguments {
     var separatorsGiven: Bool { noSeparators || separatorInsets != "16,0" }
 
     func design() throws(CellshotError) -> TableDesign {
-        guard let style = TableDesign.Style(rawValue: tableStyle) else {
-            throw .invalidOption("--table-style must be plain, grouped or inset-grouped, got `\(tableStyle)`")
+        guard let style = TableDesign.Style(rawValue: tableStyle ?? "plain") else {
+            throw .invalidOption("--table-style must be plain, grouped or inset-grouped, got `\(tableStyle ?? "")`")
         }
         let insets = separatorInsets.split(separator: ",").map { Double($0.trimmingCharacters(in: " ")) }
         guard insets.count == 2, let leading = insets[0], let trailing = insets[1], leading >= 0, trailing >= 0 else {
