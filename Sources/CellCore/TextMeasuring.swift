@@ -51,6 +51,9 @@ public struct TextRequest: Hashable, Sendable {
     public var markup: Bool
     /// The table's layout direction, which `leading` and `trailing` follow.
     public var direction: LayoutDirection
+    /// A BCP 47 language tag (`ja`, `zh-Hans`, `fr-FR`) for glyph variants and line breaking;
+    /// nil: Pango's default.
+    public var language: String? = nil
 
     public init(
         text: String, font: FontSpec, alignment: TextAlignment = .leading, wrap: WrapMode = .word, maxLines: Int = 0,
@@ -129,6 +132,7 @@ extension TextRequest {
             && lhs.wrap == rhs.wrap && lhs.maxLines == rhs.maxLines && lhs.truncation == rhs.truncation
             && lhs.lineSpacing == rhs.lineSpacing && lhs.lineHeightMultiple == rhs.lineHeightMultiple
             && lhs.letterSpacing == rhs.letterSpacing && lhs.markup == rhs.markup && lhs.direction == rhs.direction
+            && lhs.language == rhs.language
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -144,5 +148,6 @@ extension TextRequest {
         hasher.combine(letterSpacing)
         hasher.combine(markup)
         hasher.combine(direction)
+        hasher.combine(language)
     }
 }

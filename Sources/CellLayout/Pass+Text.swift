@@ -38,6 +38,9 @@ extension Pass {
         guard !request.text.isEmpty else { return MeasuredText(size: .zero, lines: [], prepared: nil) }
         let limit = engine.textPolicy.limits.maximumExtent
         var request = request
+        // The table's locale is the text's language: Pango picks glyph variants (Japanese or
+        // Chinese forms of a CJK character) and line-break rules by it.
+        request.language = engine.style.environment.locale
         var width = width.map { min(max(0, $0), limit) }
         var measured = try measureOnce(request, width: width, slot: slot)
         if !(measured.size.width <= limit) || measured.size.width < 0 {

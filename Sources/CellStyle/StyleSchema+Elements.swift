@@ -191,6 +191,11 @@ extension StyleSchema {
                     ], description: "Hairlines between rows."),
                 "tableStyle": choice(TableStyle.allCases.map(\.rawValue), "UITableView's style (default plain)."),
                 "header": string("A text above the first section."),
+                "locale": [
+                    "type": "string", "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$",
+                    "description":
+                        "A BCP 47 locale (ja-JP, zh-Hans, fr): the text's language for glyph variants and line breaking.",
+                ],
                 "sections": object(
                     [
                         "field": string("A data field: a new section starts where its value changes; the value is its header."),

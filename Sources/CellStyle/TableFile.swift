@@ -71,11 +71,11 @@ public struct SeparatorSettings: Sendable, Hashable {
 }
 
 /// Keys of a table file that are part of the format but not built yet: rejected, never ignored.
-let tableKeysNotYetSupported = ["locale", "footer"]
+let tableKeysNotYetSupported = ["footer"]
 let tableKeys =
     [
         "style", "data", "width", "scale", "contentSize", "appearance", "layoutDirection", "debugBorders", "rows", "separators",
-        "repairCP1252", "tableStyle", "sections", "header",
+        "repairCP1252", "tableStyle", "sections", "header", "locale",
     ] + tableKeysNotYetSupported
 
 struct TableFileDecoding {
@@ -112,6 +112,13 @@ struct TableFileDecoding {
         }
         if let value = keys["appearance"] {
             environment.appearance = reader.choice(value, "appearance", Appearance.allCases.map { ($0.rawValue, $0) }) ?? .light
+        }
+        if let value = keys["locale"], let locale = reader.string(value, "locale") {
+            if locale.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) == nil {
+                reader.report(value, "locale", "expected a locale like ja-JP, zh-Hans or fr, found `\(locale)`")
+            } else {
+                environment.locale = locale
+            }
         }
         if let value = keys["layoutDirection"] {
             environment.layoutDirection =

@@ -31,6 +31,9 @@ struct TableOptions: ParsableArguments {
     @Option(help: "leftToRight or rightToLeft (default leftToRight).")
     var layoutDirection: String?
 
+    @Option(help: "A BCP 47 locale like ja-JP or zh-Hans: the text's language (CJK glyph forms, line breaking).")
+    var locale: String?
+
     @Option(help: "Only these rows, 1-based and inclusive, like 1..200.")
     var rows: String?
 
@@ -93,6 +96,12 @@ struct TableOptions: ParsableArguments {
                 throw .invalidOption("--layout-direction must be leftToRight or rightToLeft, got `\(layoutDirection)`")
             }
             environment.layoutDirection = direction
+        }
+        if let locale {
+            guard locale.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil else {
+                throw .invalidOption("--locale must look like ja-JP, zh-Hans or fr, got `\(locale)`")
+            }
+            environment.locale = locale
         }
         let widths = width ?? file?.widths ?? [375]
         guard let dataPath = data ?? file?.data else {

@@ -156,6 +156,7 @@ public final class PreparedTextEngine: TextMeasuring {
         if request.maxLines > 0 { return "a line limit (ellipsizing)" }
         if request.wrap == .character { return "character wrapping" }
         if request.lineHeightMultiple != 1 { return "a line height multiple" }
+        if request.language != nil { return "a locale" }
         return nil
     }
 

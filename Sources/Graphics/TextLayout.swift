@@ -83,6 +83,11 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         {
             pango_attr_list_insert_before(attributes, spacing)
         }
+        if let language = request.language, let attributes,
+            let attribute = pango_attr_language_new(pango_language_from_string(language))
+        {
+            pango_attr_list_insert_before(attributes, attribute)
+        }
         pango_layout_set_attributes(pointer, attributes)
         if request.maxLines > 0 {
             pango_layout_set_height(pointer, -Int32(clamping: request.maxLines))

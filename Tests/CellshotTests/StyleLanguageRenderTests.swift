@@ -66,3 +66,20 @@ import Testing
         #expect(warnings == ["rows.json: style `tagged` reads field `text`, which no row has; did you mean `txt`?"])
     }
 }
+
+@Suite struct LocaleTests {
+    /// The locale is the text's language: Noto Sans CJK draws 直 and 骨 in their Japanese or
+    /// Chinese forms, so the pixels differ while the layout (full-width glyphs) does not.
+    @Test func localePicksCJKGlyphForms() throws {
+        let style = try #require(try BuiltinStyles.spec(named: "label"))
+        let rows = [RowInput(number: 1, fields: ["text": "直骨述"])]
+        func render(_ locale: String?) throws -> RenderedTable {
+            try TableRenderer(style: style, options: RenderOptions(environment: StyleEnvironment(locale: locale))).render(rows)
+        }
+        let japanese = try render("ja")
+        let chinese = try render("zh-Hans")
+        #expect(japanese.png != chinese.png)
+        #expect(japanese.pixelHeight == chinese.pixelHeight)
+        #expect(try render("ja").png == japanese.png)
+    }
+}
