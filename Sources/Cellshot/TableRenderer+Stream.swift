@@ -74,17 +74,16 @@ extension TableRenderer {
 
 extension TableRenderer {
     /// What each worker of a streamed render needs to lay rows out exactly as this renderer does.
+    ///
+    /// Workers paint, and painting needs a Pango layout for every text whichever engine measured
+    /// it, so they measure with Pango directly: the height engine's arithmetic would only add
+    /// work there (it is exact, so the heights are the same; the façade's own layout pass,
+    /// which settles errors and warnings first, uses the engine of the options).
     var layoutSetup: LayoutSetup {
         let fonts = spec.fonts
-        let choice = options.textEngine
         return LayoutSetup(
-            makeMeasurer: {
-                let library = try FontLibrary.with(brandFonts: fonts)
-                switch choice {
-                case .prepared: return try PreparedTextEngine(fonts: library)
-                case .pango: return try TextEngine(fonts: library)
-                }
-            }, imagePolicy: options.imagePolicy, textPolicy: TextPolicy(repairCP1252: options.repairCP1252))
+            makeMeasurer: { try TextEngine(fonts: FontLibrary.with(brandFonts: fonts)) },
+            imagePolicy: options.imagePolicy, textPolicy: TextPolicy(repairCP1252: options.repairCP1252))
     }
 }
 
