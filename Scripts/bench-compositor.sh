@@ -21,7 +21,9 @@ trap 'rm -rf "$out"' EXIT
 echo "== whole process, first 200 rows (cellshot render --rows 1..200 -q), $runs runs"
 times=()
 for _ in $(seq "$runs"); do
-  times+=("$( { /usr/bin/time -f %e "$bin/cellshot" render --data "$data" --rows 1..200 -q -o "$out/200.png"; } 2>&1 )")
+  # The time goes to a file: cellshot's own warnings (Huckleberry's U+0097) stay out of it.
+  /usr/bin/time -f %e -o "$out/time" "$bin/cellshot" render --data "$data" --rows 1..200 -q -o "$out/200.png" 2>/dev/null
+  times+=("$(cat "$out/time")")
 done
 printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print "median " a[int((NR+1)/2)] " s  (" NR " runs)"}'
 
@@ -30,6 +32,7 @@ echo "== peak memory (/usr/bin/time %M, KB)"
 for args in "--scale 2 --data $data" "--scale 3 --data $data" "--scale 3 --data $out/rows10x.json" \
             "--scale 3 --page-height 16384 --data $data"; do
   # shellcheck disable=SC2086
-  line="$( { /usr/bin/time -f '%M KB %e s' "$bin/cellshot" render $args -q -o "$out/mem.png"; } 2>&1 )"
+  /usr/bin/time -f '%M KB %e s' -o "$out/time" "$bin/cellshot" render $args -q -o "$out/mem.png" 2>/dev/null
+  line="$(cat "$out/time")"
   echo "render $args: $line"
 done

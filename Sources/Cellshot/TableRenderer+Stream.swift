@@ -38,15 +38,10 @@ extension TableRenderer {
         if let pageHeight = stream.pageHeight, pageHeight < 1 {
             throw .invalidOption("--page-height must be a number of pixels above 0, got \(pageHeight)")
         }
-        // The façade lays the rows out first: missing fields, --strict and text diagnostics are
-        // settled before any output is opened (the height engine makes this pass cheap).
-        let layouts = try layout(rows, width: stream.design.contentWidth(tableWidth: options.width), source: source)
-        if !layouts.isEmpty, layouts.allSatisfy({ PixelGrid.pixels($0.height, scale: options.scale) == 0 }),
-            stream.design.headerText == nil, stream.design.sectionField == nil
-        {
+        let diagnostics = try checkRows(rows, width: stream.design.contentWidth(tableWidth: options.width), source: source)
+        if diagnostics.allZero, stream.design.headerText == nil, stream.design.sectionField == nil {
             throw .data("\(source): every row is 0 points tall in this style; there is nothing to draw")
         }
-        let diagnostics = layouts.flatMap(\.diagnostics)
         let items = TableItem.items(for: rows, design: stream.design, rowsOnly: stream.eachRow)
         var streamOptions = StreamOptions(
             width: options.width, scale: options.scale, debugBorders: options.debugBorders, threads: stream.threads,
@@ -63,7 +58,7 @@ extension TableRenderer {
                     items, style: style, design: stream.design, options: streamOptions,
                     format: stream.format == .pdf ? .pdf : .svg, output: output)
             }
-            report.diagnostics = diagnostics
+            report.diagnostics = diagnostics.items
             return report
         } catch {
             if case .layout(let layoutError) = error { throw .layout(source: source, layoutError) }
@@ -84,6 +79,32 @@ extension TableRenderer {
         return LayoutSetup(
             makeMeasurer: { try TextEngine(fonts: FontLibrary.with(brandFonts: fonts)) },
             imagePolicy: options.imagePolicy, textPolicy: TextPolicy(repairCP1252: options.repairCP1252))
+    }
+}
+
+extension TableRenderer {
+    /// Lays every row out once before any output opens, so missing fields, `--strict` and text
+    /// warnings are settled first. Chunks of rows get fresh engines: memory stays bounded
+    /// whatever the row count (the layouts themselves are dropped; only diagnostics are kept).
+    func checkRows(_ rows: [RowInput], width: Double, source: String) throws(CellshotError)
+        -> (items: [TextDiagnostic], allZero: Bool)
+    {
+        var passOptions = options
+        passOptions.strict = false
+        var items: [TextDiagnostic] = []
+        var allZero = true
+        var start = 0
+        while start < rows.count {
+            let chunk = Array(rows[start..<min(rows.count, start + 1_024)])
+            start += chunk.count
+            let pass = try TableRenderer(style: spec, options: passOptions)
+            let layouts = try pass.layout(chunk, width: width, source: source)
+            items += layouts.flatMap(\.diagnostics)
+            if allZero { allZero = layouts.allSatisfy { PixelGrid.pixels($0.height, scale: options.scale) == 0 } }
+        }
+        let warnings = items.filter(\.isWarning)
+        if options.strict && !warnings.isEmpty { throw .strict(source: source, warnings: warnings) }
+        return (items, allZero)
     }
 }
 
