@@ -39,7 +39,7 @@ extension TableRenderer {
             throw .invalidOption("--page-height must be a number of pixels above 0, got \(pageHeight)")
         }
         let diagnostics = try checkRows(rows, width: stream.design.contentWidth(tableWidth: options.width), source: source)
-        if diagnostics.allZero, stream.design.headerText == nil, stream.design.sectionField == nil {
+        if !rows.isEmpty, diagnostics.allZero, stream.design.headerText == nil, stream.design.sectionField == nil {
             throw .data("\(source): every row is 0 points tall in this style; there is nothing to draw")
         }
         let items = TableItem.items(for: rows, design: stream.design, rowsOnly: stream.eachRow)
