@@ -1,3 +1,5 @@
+import CellCore
+
 /// One problem found in a style file, located by file, line, column and field path.
 public struct StyleDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var source: String
@@ -48,25 +50,7 @@ public struct StyleError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// The candidate closest to `name` by edit distance, when it is close enough to be a likely typo.
+/// The candidate closest to `name`, when it is close enough to be a likely typo.
 func nearest(to name: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-    return best.1 <= max(2, name.count / 3) ? best.0 : nil
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
+    NameSuggestion.nearest(to: name, in: candidates)
 }

@@ -1,3 +1,4 @@
+import CellCore
 import CellData
 import CellLayout
 import CellStyle
@@ -17,9 +18,7 @@ public struct DataInput: Sendable {
         let present = Set(rows.flatMap(\.fields.keys))
         return style.boundFields.subtracting(present).sorted().map { field in
             var message = "\(source): style `\(style.name)` reads field `\(field)`, which no row has"
-            if let near = present.min(by: { editDistanceForHint(field, $0) < editDistanceForHint(field, $1) }),
-                editDistanceForHint(field, near) <= max(1, field.count / 3)
-            {
+            if let near = NameSuggestion.nearest(to: field, in: present.sorted(), tolerance: max(1, field.count / 3)) {
                 message += "; did you mean `\(near)`?"
             }
             return message
@@ -75,20 +74,4 @@ enum StandardInput {
 
 private func readInput(_ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(STDIN_FILENO, buffer, count)
-}
-
-/// Levenshtein distance, for "did you mean" hints on field names.
-func editDistanceForHint(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }
