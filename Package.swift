@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "DiffBenchmark", dependencies: ["ImageDiff"]),
         .target(
             name: "CellStyle",
-            dependencies: ["CellCore", "Yams"],
+            dependencies: ["CellCore", "CellData", "Yams"],
             exclude: ["Schema"],
             resources: [.copy("Resources/Styles")]
         ),

@@ -93,11 +93,24 @@ import Testing
         #expect(found == ["s.yaml:3:8: syntax error: found undefined alias"])
     }
 
-    /// libyaml's nesting limit refuses 100,000-deep flow collections before Yams recurses into them.
+    /// The YAML preflight refuses 100,000-deep flow collections before Yams recurses into them.
     @Test(arguments: ["[", "{a: "]) func hundredThousandDeepNestingIsRefused(_ opener: String) {
         let found = diagnostics("content: " + String(repeating: opener, count: 100_000) + "\n")
         #expect(found.count == 1)
-        #expect(found.first?.contains("Maximum nesting level reached") == true, "\(found)")
+        #expect(found.first?.contains("nesting deeper than 256 levels (the limit)") == true, "\(found)")
+    }
+
+    /// Found by fuzzing: a flow mapping used as a key, holding an alias of an alias bomb, made
+    /// Yams' duplicate-key check hash 10⁸ nodes inside `compose`; refused before composing.
+    @Test func collectionKeyHoldingAnAliasIsRefusedBeforeComposing() {
+        var lines = ["a0: &a0 [" + Array(repeating: "x", count: 10).joined(separator: ", ") + "]"]
+        for level in 1...8 {
+            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        lines.append("content: { x, { k: *a8 }: 1 }")
+        let found = diagnostics(lines.joined(separator: "\n") + "\n")
+        #expect(found.count == 1)
+        #expect(found.first?.contains("a collection used as a mapping key is not supported") == true, "\(found)")
     }
 
     @Test func deeplyNestedElementsStopAtTheElementDepthLimit() {
