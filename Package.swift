@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "DiffBenchmark", dependencies: ["ImageDiff"]),
         .target(
             name: "CellStyle",
-            dependencies: ["CellCore", "Yams"],
+            dependencies: ["CellCore", "CellData", "Yams"],
             exclude: ["Schema"],
             resources: [.copy("Resources/Styles")]
         ),

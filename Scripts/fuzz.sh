@@ -36,7 +36,7 @@ build_target() {
 for target in "${targets[@]}"; do
     case $target in
         data) build_target data FuzzData.swift CellData Yams CYaml ;;
-        style) build_target style FuzzStyle.swift CellStyle CellCore Yams CYaml ;;
+        style) build_target style FuzzStyle.swift CellStyle CellData CellCore Yams CYaml ;;
         png) build_target png FuzzPNG.swift ImageDiff ;;
         *) echo "unknown target $target (data, style, png)" >&2; exit 2 ;;
     esac

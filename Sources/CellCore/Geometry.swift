@@ -100,7 +100,11 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Formats a point value with at most three decimals and no trailing zeros, for dumps and messages.
+///
+/// Values no `Int` can hold (NaN, infinities, 10¹⁵ and beyond) are printed as Swift prints a
+/// `Double` ("nan", "1e+20"); they used to trap in the conversion, crashing on `--width nan`.
 public func formatPoints(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
         return String(Int(rounded))

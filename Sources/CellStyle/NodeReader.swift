@@ -15,7 +15,22 @@ final class NodeReader {
         self.budget = nodeBudget
     }
 
+    /// The most diagnostics kept: aliases can repeat one bad mapping up to the node budget, and
+    /// 100,000 "did you mean" hints took over 30 s (found by fuzzing).
+    static let maxDiagnostics = 1_000
+
+    /// Whether no more diagnostics are kept.
+    var isSaturated: Bool { diagnostics.count >= Self.maxDiagnostics }
+
     func report(_ node: Node?, _ path: String, _ message: String) {
+        guard !isSaturated else { return }
+        if diagnostics.count == Self.maxDiagnostics - 1 {
+            diagnostics.append(
+                StyleDiagnostic(
+                    source: source, line: node?.mark?.line, column: node?.mark?.column, path: path,
+                    message: "over \(Self.maxDiagnostics) problems; the rest are not listed"))
+            return
+        }
         diagnostics.append(
             StyleDiagnostic(source: source, line: node?.mark?.line, column: node?.mark?.column, path: path, message: message))
     }
@@ -44,6 +59,7 @@ final class NodeReader {
             }
             let name = scalar.string
             guard allowed.contains(name) else {
+                guard !isSaturated else { continue }
                 let hint =
                     nearest(to: name, in: allowed).map { "; did you mean `\($0)`?" }
                     ?? "; expected one of \(allowed.joined(separator: ", "))"

@@ -1,4 +1,5 @@
 import CellCore
+import CellData
 import Foundation
 import Yams
 
@@ -23,7 +24,19 @@ public enum StyleDecoder {
         throw StyleError(diagnostics: reader.diagnostics)
     }
 
+    /// The deepest YAML nesting a style or table file may use (elements are limited to 32 levels,
+    /// each a few YAML levels deep).
+    static let maxYAMLDepth = 256
+
     static func compose(_ text: String, source: String) throws(StyleError) -> Node {
+        // Found by fuzzing: a collection key holding an alias made Yams hash an alias-expanded tree
+        // for minutes inside `compose`, before any budget of ours could apply.
+        do {
+            try YAMLPreflight.check(text, sourceName: source, maxDepth: maxYAMLDepth)
+        } catch {
+            throw StyleError(
+                diagnostics: [StyleDiagnostic(source: source, line: error.line, column: error.column, message: error.message)])
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
