@@ -81,6 +81,7 @@ extension YAMLDepthScanner {
                 offset += 1
                 if flow.removeLast().pair { openPairs -= 1 }
                 try refuseKey(startingAt: start, "a collection used as a mapping key is not supported")
+                if !flow.isEmpty { try expectFlowSeparator(after: start) }
             case UInt8(ascii: ",") where !flow.isEmpty:
                 offset += 1
                 if flow[flow.count - 1].pair {
@@ -131,6 +132,20 @@ extension YAMLDepthScanner {
             openPairs += 1
         }
         try checkBound()
+    }
+
+    /// Inside `[…]` or `{…}`, a collection can only be followed by `,`, a closing bracket, a
+    /// comment or a line break (`:` was refused above). libyaml accepts some stray text there and
+    /// can then read the collection as a key, which Yams hashes alias-expanded (a hang found by
+    /// fuzzing); refusing the stray text is what the YAML grammar says anyway.
+    private mutating func expectFlowSeparator(after start: Int) throws(DataError) {
+        var index = offset
+        while byte(at: index) == 0x20 || byte(at: index) == 0x09 { index += 1 }
+        guard let next = byte(at: index) else { return }
+        let allowed: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "#"), 0x0A, 0x0D]
+        guard allowed.contains(next) else {
+            throw failure("expected `,` or a closing bracket after a flow collection", at: index)
+        }
     }
 
     /// Throws `message` at `start` when the token just read is followed by a `:` indicator.
