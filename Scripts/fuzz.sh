@@ -58,7 +58,7 @@ seed() {
                 index=$((index + 1))
             done ;;
         style)
-            for file in Sources/CellStyle/Resources/Styles/*.yaml Goldens/styles/*.yaml Goldens/tables/*.yaml; do
+            for file in Sources/CellStyle/Resources/Styles/*.yaml Goldens/styles/*.yaml Goldens/*.yaml; do
                 cp "$file" "$corpus/seed-$(basename "$(dirname "$file")")-$(basename "$file")"
             done ;;
         png)
