@@ -91,3 +91,55 @@ import Testing
         #expect(names == [".other.png.cellshot-AbCd12", ".out.png.cellshot-XyZw34", "out.png", "rows.json"])
     }
 }
+
+/// SIGKILL at random moments of `cellshot record`: the golden is always the old file or the
+/// complete new one (goldens are written through OutputFile: temporary file, flush, rename).
+@Suite(.timeLimit(.minutes(5))) struct RecordFaultTests {
+    @Test func killDuringRecordLeavesTheOldGoldenOrTheCompleteNewOne() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = (1...40).map { "Row \($0): " + String(repeating: "words that wrap onto more lines ", count: $0 % 5 + 1) }
+        try JSONSerialization.data(withJSONObject: rows).write(to: folder.appendingPathComponent("rows.json"))
+        try "style: label\ndata: rows.json\n".write(
+            to: folder.appendingPathComponent("case.yaml"), atomically: true, encoding: .utf8)
+        let golden = folder.appendingPathComponent("case.png")
+        let arguments = ["record", folder.path, "--only", "case", "--force-in-ci"]
+        let slow = ["CELLSHOT_TEST_SLOW_WRITES": "1"]
+
+        let started = Date()
+        let first = try CLI.run(arguments, environment: slow)
+        let duration = Date().timeIntervalSince(started)
+        #expect(first.status == 0, "\(first.stderr)")
+        let complete = try Data(contentsOf: golden)
+        #expect(try PNGDecoder.decode([UInt8](complete)).width == 750)
+
+        let old = Data("the old golden".utf8)
+        var outcomes = (old: 0, new: 0)
+        var generator = SystemRandomNumberGenerator()
+        for attempt in 0..<10 {
+            try old.write(to: golden)
+            let fraction = Double.random(in: 0.3...1.2, using: &generator)
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = arguments
+            process.standardError = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.environment = ProcessInfo.processInfo.environment.merging(slow) { $1 }
+            try process.run()
+            usleep(useconds_t(max(0, fraction * duration * 1_000_000)))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = try Data(contentsOf: golden)
+            if now == old {
+                outcomes.old += 1
+            } else {
+                let isComplete = now == complete
+                #expect(isComplete, "attempt \(attempt) at \(fraction) of a record left \(now.count) bytes, neither old nor new")
+                outcomes.new += 1
+            }
+        }
+        print(
+            "kill -9 during records of \(String(format: "%.2f", duration)) s: \(outcomes.old) old goldens, \(outcomes.new) complete new ones"
+        )
+    }
+}
