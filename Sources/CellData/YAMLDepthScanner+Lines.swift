@@ -98,6 +98,8 @@ extension YAMLDepthScanner {
             case UInt8(ascii: ":") where blankAfter || (!flow.isEmpty && Self.jsonLikeKeyEnd(previous)):
                 try openValue()
                 offset += 1
+            case UInt8(ascii: "*") where tokenStart && refusesAliases:
+                throw failure("YAML aliases (`*name`) are not supported in this file; use `extends` to build on another style")
             case UInt8(ascii: "*") where tokenStart:
                 let start = offset
                 offset += 1

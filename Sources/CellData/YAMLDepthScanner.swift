@@ -30,6 +30,8 @@ struct YAMLDepthScanner {
     var openPairs = 0
     var atNodeStart = true
     var blockScalarIndent: Int?
+    /// Refuse every alias (`*name`), not only those used as keys (style and table files).
+    var refusesAliases = false
 
     init(bytes: ArraySlice<UInt8>, sourceName: String, maxDepth: Int) {
         self.bytes = Self.normalizingBreaks(bytes)

@@ -39,8 +39,10 @@ import Testing
         #expect(found.contains { $0.hasPrefix("s.yaml:4:55: content.text.bogus: unknown key `bogus`") })
     }
 
-    /// Ten levels of ten aliases would expand to 10¹⁰ spacers; the node budget stops the walk.
-    @Test func aliasBombIsRefusedByTheNodeBudget() {
+    /// Ten levels of ten aliases would expand to 10¹⁰ spacers: style files take no aliases at all
+    /// (fuzzing found several ways for one to hang Yams' duplicate-key check), refused at the
+    /// first alias with its line and column, before Yams composes anything.
+    @Test func aliasBombIsRefusedAtItsFirstAlias() {
         var lines = ["content:", "  vstack:", "    children:"]
         lines.append(
             "      - vstack: &a0 { children: [" + Array(repeating: "{ spacer: { size: 1 } }", count: 10).joined(separator: ", ")
@@ -51,8 +53,9 @@ import Testing
         }
         let found = diagnostics(lines.joined(separator: "\n") + "\n")
         #expect(
-            found.contains { $0.contains("the style is too large or expands too many aliases (over 100,000 nodes)") }, "\(found)")
-        #expect(found.count < 50)
+            found == [
+                "s.yaml:7:44: YAML aliases (`*name`) are not supported in this file; use `extends` to build on another style"
+            ])
     }
 
     /// Every problem is found, but a flood of them prints as 20 lines and a count.
@@ -70,15 +73,11 @@ import Testing
         }
     }
 
-    /// Found by fuzzing: an alias bomb of mappings with an unknown key made up to 100,000 "did you
-    /// mean" diagnostics (over 30 s); the reader keeps 1,000 and says so.
-    @Test func aliasedUnknownKeysStopAtAThousandDiagnostics() {
-        var lines = ["content:", "  vstack:", "    children:"]
-        lines.append("      - vstack: &a0 { childre: [{ spacer: { size: 1 } }] }")
-        for level in 1...6 {
-            let children = Array(repeating: "{ vstack: *a\(level - 1) }", count: 10).joined(separator: ", ")
-            lines.append("      - vstack: &a\(level) { childre: [\(children)], children: [\(children)] }")
-        }
+    /// Found by fuzzing (then through aliases): a flood of elements with an unknown key made up to
+    /// 100,000 "did you mean" diagnostics; the reader keeps 1,000 and says so.
+    @Test func floodedUnknownKeysStopAtAThousandDiagnostics() {
+        let children = Array(repeating: "{ vstack: { childre: [], children: [] } }", count: 1_500).joined(separator: ", ")
+        let lines = ["content:", "  vstack:", "    children: [\(children)]"]
         do {
             _ = try StyleDecoder.decode("name: s\ndescription: d\n" + lines.joined(separator: "\n") + "\n", source: "s.yaml")
             Issue.record("decoded")
@@ -88,9 +87,12 @@ import Testing
         }
     }
 
-    @Test func aliasToItselfIsASyntaxError() {
+    @Test func aliasToItselfIsRefused() {
         let found = diagnostics("x: &x [*x]\ncontent: { spacer: { size: 1 } }\n")
-        #expect(found == ["s.yaml:3:8: syntax error: found undefined alias"])
+        #expect(
+            found == [
+                "s.yaml:3:8: YAML aliases (`*name`) are not supported in this file; use `extends` to build on another style"
+            ])
     }
 
     /// The YAML preflight refuses 100,000-deep flow collections before Yams recurses into them.
@@ -107,8 +109,8 @@ import Testing
         for level in 1...8 {
             lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
         }
-        lines.append("content: { x, { k: *a8 }: 1 }")
-        let found = diagnostics(lines.joined(separator: "\n") + "\n")
+        lines.append("content: { x, { k: 1 }: 1 }")
+        let found = diagnostics(lines.filter { !$0.contains("*") }.joined(separator: "\n") + "\n")
         #expect(found.count == 1)
         #expect(found.first?.contains("a collection used as a mapping key is not supported") == true, "\(found)")
     }
