@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "CellDataTests", dependencies: ["CellData"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "CellStyleTests", dependencies: ["CellStyle", "CellCore"]),
-        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellStyle", "CellCore", "TableCompositor"]),
         .testTarget(
             name: "CellshotTests", dependencies: ["Cellshot", "CellStyle", "CellLayout", "CellCore", "ImageDiff"],
             exclude: ["Fixtures"]),

@@ -130,7 +130,7 @@ public final class TableRenderer {
             background: SystemColors.tokens["systemBackground"]!.resolved(for: environment.appearance),
             separatorColor: separators.resolvedColor(for: environment.appearance),
             separatorLeadingInset: separators.leadingInset, separatorTrailingInset: separators.trailingInset,
-            showsSeparators: separators.visible)
+            showsSeparators: separators.visible, rightToLeft: environment.layoutDirection == .rightToLeft)
         if plan.pixelHeight > Canvas.maximumSide {
             // Past one Cairo image: the streamed compositor has no height limit.
             let pages = MemoryPages()

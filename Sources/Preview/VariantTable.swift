@@ -54,7 +54,8 @@ struct VariantTable {
             background: SystemColors.tokens["systemBackground"]?.resolved(for: look) ?? .white,
             separatorColor: options.separators.resolvedColor(for: look),
             separatorLeadingInset: options.separators.leadingInset,
-            separatorTrailingInset: options.separators.trailingInset, showsSeparators: options.separators.visible)
+            separatorTrailingInset: options.separators.trailingInset, showsSeparators: options.separators.visible,
+            rightToLeft: options.environment.layoutDirection == .rightToLeft)
         do {
             return try Compositor.render(plan, appearance: appearance, debugBorders: options.debugBorders)
         } catch {

@@ -31,10 +31,10 @@ public enum Compositor {
         for placement in plan.placements {
             var commands = DisplayList.commands(for: placement.row, height: placement.height, debugBorders: debugBorders)
             if placement.hasSeparator && appearance.showsSeparators {
-                commands.append(
-                    .hairline(
-                        fromX: appearance.separatorLeadingInset, toX: plan.width - appearance.separatorTrailingInset,
-                        bottom: placement.height, appearance.separatorColor))
+                let span = separatorSpan(
+                    width: plan.width, leading: appearance.separatorLeadingInset, trailing: appearance.separatorTrailingInset,
+                    rightToLeft: appearance.rightToLeft)
+                commands.append(.hairline(fromX: span.from, toX: span.to, bottom: placement.height, appearance.separatorColor))
             }
             do {
                 try canvas.clipped(to: Rect(x: 0, y: placement.y, width: plan.width, height: placement.height)) {

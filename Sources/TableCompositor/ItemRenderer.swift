@@ -132,10 +132,10 @@ final class ItemRenderer {
                 commands.insert(.fill(bounds, state), at: row.background == nil ? 0 : 1)
             }
             if design.showsSeparators && !position.isLastInSection {
-                commands.append(
-                    .hairline(
-                        fromX: design.separatorLeadingInset, toX: cellWidth - design.separatorTrailingInset, bottom: height,
-                        palette.separator))
+                let span = separatorSpan(
+                    width: cellWidth, leading: design.separatorLeadingInset, trailing: design.separatorTrailingInset,
+                    rightToLeft: layoutEngine.style.environment.layoutDirection == .rightToLeft)
+                commands.append(.hairline(fromX: span.from, toX: span.to, bottom: height, palette.separator))
             }
             try painter.paint(commands, on: canvas, at: Point(x: design.cellInset, y: 0))
             if design.disclosure {

@@ -9,17 +9,26 @@ public struct TableAppearance: Sendable {
     public var separatorLeadingInset: Double
     public var separatorTrailingInset: Double
     public var showsSeparators: Bool
+    /// Right-to-left tables inset separators from the right (the leading edge) instead.
+    public var rightToLeft = false
 
     public init(
         background: Color, separatorColor: Color, separatorLeadingInset: Double = 16, separatorTrailingInset: Double = 0,
-        showsSeparators: Bool = true
+        showsSeparators: Bool = true, rightToLeft: Bool = false
     ) {
+        self.rightToLeft = rightToLeft
         self.background = background
         self.separatorColor = separatorColor
         self.separatorLeadingInset = separatorLeadingInset
         self.separatorTrailingInset = separatorTrailingInset
         self.showsSeparators = showsSeparators
     }
+}
+
+/// The horizontal span of a separator in a cell `width` points wide: `leading` points in from
+/// the leading edge (the right one in a right-to-left table) and `trailing` from the other.
+public func separatorSpan(width: Double, leading: Double, trailing: Double, rightToLeft: Bool) -> (from: Double, to: Double) {
+    rightToLeft ? (trailing, width - leading) : (leading, width - trailing)
 }
 
 /// Where every row of a table goes: pure geometry, computed before any pixel is painted.

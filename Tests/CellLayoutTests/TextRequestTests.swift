@@ -1,4 +1,5 @@
 import CellCore
+import TableCompositor
 import Testing
 
 @Suite struct TextRequestTests {
@@ -12,5 +13,13 @@ import Testing
         #expect(precomposed != decomposed)
         #expect(Set([precomposed, decomposed]).count == 2)
         #expect(precomposed == TextRequest(text: "caf\u{E9}", font: font))
+    }
+}
+
+@Suite struct SeparatorSpanTests {
+    /// iOS insets separators from the leading edge: the left one, or the right one in RTL.
+    @Test func separatorsInsetFromTheLeadingEdge() {
+        #expect(separatorSpan(width: 375, leading: 16, trailing: 4, rightToLeft: false) == (16, 371))
+        #expect(separatorSpan(width: 375, leading: 16, trailing: 4, rightToLeft: true) == (4, 359))
     }
 }
