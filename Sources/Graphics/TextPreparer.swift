@@ -114,19 +114,8 @@ extension ShapingSession {
         }
         offsets.append(next)
         let characters = offsets.count - 1
-        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: characters + 1)
-        pango_default_break(base + start, Int32(next - start), nil, &attributes, Int32(characters + 1))
-        var characterIndex = 0
-        for item in items {
-            let itemCharacters = Int(item.pointee.num_chars)
-            attributes.withUnsafeMutableBufferPointer { buffer in
-                pango_tailor_break(
-                    base + Int(item.pointee.offset), item.pointee.length, &item.pointee.analysis, -1,
-                    buffer.baseAddress! + characterIndex, Int32(itemCharacters + 1))
-            }
-            characterIndex += itemCharacters
-        }
-        let paragraphCharacters = characterIndex
+        let (attributes, paragraphCharacters) = PangoBreaks.attributes(
+            of: base, start: start, next: next, count: characters, items: items)
         for index in 1..<paragraphCharacters where attributes[index].is_line_break != 0 {
             if attributes[index].is_mandatory_break != 0 {
                 return .failure(Unmodelled("a forced line break inside a paragraph"))

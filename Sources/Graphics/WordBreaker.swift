@@ -174,19 +174,9 @@ private final class ParagraphContext {
         var indexByOffset: [Int: Int] = [:]
         for (index, offset) in offsets.enumerated() { indexByOffset[offset] = index }
         self.indexByOffset = indexByOffset
-        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: offsets.count)
-        pango_default_break(base + start, Int32(next - start), nil, &attributes, Int32(offsets.count))
-        var characterIndex = 0
-        for item in items {
-            let count = Int(item.pointee.num_chars)
-            attributes.withUnsafeMutableBufferPointer { buffer in
-                pango_tailor_break(
-                    base + Int(item.pointee.offset), item.pointee.length, &item.pointee.analysis, -1,
-                    buffer.baseAddress! + characterIndex, Int32(count + 1))
-            }
-            characterIndex += count
-        }
-        self.attributes = attributes
+        self.attributes =
+            PangoBreaks.attributes(of: base, start: start, next: next, count: offsets.count - 1, items: items)
+            .attributes
     }
 
     deinit {
