@@ -18,6 +18,11 @@ final class ShapingSession {
     private var shortPieces = WordTable<PieceShape>()
     private var shortJoins = WordTable<Int32>()
     private var emptyLines: [FontSpec: PieceShape] = [:]
+    /// Per font address: which printable ASCII characters it draws.
+    private var asciiCoverage: [UInt: AsciiCoverage] = [:]
+    /// Per code point above ASCII: whether it needs a glyph (not a control, format, mark, space
+    /// or default-ignorable character).
+    private var needsGlyph: [UInt32: Bool] = [:]
     /// The analysis of a printable-ASCII paragraph per font and script (see `itemize`).
     var asciiAnalyses: [AsciiKey: PangoAnalysis] = [:]
     private let glyphs: UnsafeMutablePointer<PangoGlyphString>
@@ -80,6 +85,42 @@ final class ShapingSession {
         }
         baselines.append(RunBaselines(analysis))
         return id
+    }
+
+    /// Which printable ASCII characters `font` draws, learnt once per font.
+    func asciiCoverage(_ font: UnsafeMutablePointer<PangoFont>) -> AsciiCoverage {
+        let key = UInt(bitPattern: font)
+        if let known = asciiCoverage[key] { return known }
+        var made = AsciiCoverage()
+        for character in UInt32(0x21)..<0x7F where pango_font_has_char(font, character) != 0 {
+            if character < 64 { made.low |= 1 << UInt64(character) } else { made.high |= 1 << UInt64(character - 64) }
+        }
+        // The font stays alive while its address is a key.
+        g_object_ref(font)
+        retainedFonts.append(font)
+        asciiCoverage[key] = made
+        return made
+    }
+
+    /// Whether `font` draws the code point `value` (above ASCII), or it needs no glyph.
+    func covers(_ font: UnsafeMutablePointer<PangoFont>, scalar value: UInt32) -> Bool {
+        let needed: Bool
+        if let known = needsGlyph[value] {
+            needed = known
+        } else {
+            needed = Unicode.Scalar(value).map(Self.needsGlyph) ?? false
+            needsGlyph[value] = needed
+        }
+        return !needed || pango_font_has_char(font, value) != 0
+    }
+
+    private static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return false
+        default:
+            return !scalar.properties.isVariationSelector && !scalar.properties.isDefaultIgnorableCodePoint
+        }
     }
 
     /// The shaped width and vertical extents of `bytes` (one piece of one item), shaped once per
@@ -300,6 +341,18 @@ struct RunBaselines: Hashable, Sendable {
             return position
         }
         self.init(tag: UInt8(Self.tags.firstIndex(of: own) ?? 0), values: values)
+    }
+}
+
+/// The printable ASCII characters a font draws: bit c of the 128-bit mask for character c.
+struct AsciiCoverage {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// Whether the font draws `byte`, or it needs no glyph (a control character or the space).
+    func covers(_ byte: UInt8) -> Bool {
+        guard byte > 0x20, byte < 0x7F else { return true }
+        return byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
     }
 }
 

@@ -55,17 +55,21 @@ extension ShapingSession {
     private func firstUncovered(_ text: UnsafeBufferPointer<UInt8>, items: [UnsafeMutablePointer<PangoItem>]) -> String? {
         for item in items {
             guard let font = item.pointee.analysis.font else { continue }
-            let start = Int(item.pointee.offset)
-            let end = start + Int(item.pointee.length)
-            let decoded = String(decoding: UnsafeBufferPointer(rebasing: text[start..<min(end, text.count)]), as: UTF8.self)
-            for scalar in decoded.unicodeScalars {
-                switch scalar.properties.generalCategory {
-                case .control, .format, .nonspacingMark, .enclosingMark, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            var index = Int(item.pointee.offset)
+            let end = min(index + Int(item.pointee.length), text.count)
+            let ascii = asciiCoverage(font)
+            while index < end {
+                let lead = text[index]
+                guard lead >= 0x80 else {
+                    if !ascii.covers(lead) { return "a character no pinned font has" }
+                    index += 1
                     continue
-                default:
-                    if scalar.properties.isVariationSelector || scalar.properties.isDefaultIgnorableCodePoint { continue }
-                    if pango_font_has_char(font, scalar.value) == 0 { return "a character no pinned font has" }
                 }
+                let length = Self.sequenceLength(lead)
+                var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length where index + offset < end { scalar = scalar << 6 | UInt32(text[index + offset] & 0x3F) }
+                if !covers(font, scalar: scalar) { return "a character no pinned font has" }
+                index += length
             }
         }
         return nil
