@@ -128,11 +128,17 @@ public protocol TextMeasuring {
 
 extension TextRequest {
     public static func == (lhs: TextRequest, rhs: TextRequest) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8) && lhs.font == rhs.font && lhs.alignment == rhs.alignment
-            && lhs.wrap == rhs.wrap && lhs.maxLines == rhs.maxLines && lhs.truncation == rhs.truncation
-            && lhs.lineSpacing == rhs.lineSpacing && lhs.lineHeightMultiple == rhs.lineHeightMultiple
-            && lhs.letterSpacing == rhs.letterSpacing && lhs.markup == rhs.markup && lhs.direction == rhs.direction
-            && lhs.language == rhs.language
+        lhs.text.utf8.elementsEqual(rhs.text.utf8) && lhs.hasSameSettings(as: rhs)
+    }
+
+    /// Whether every field but the text is equal: what caches that compare the text their own
+    /// way (byte for byte, by a hash they keep) add to it. A new field goes here, so `==` and
+    /// those caches both see it.
+    public func hasSameSettings(as other: TextRequest) -> Bool {
+        font == other.font && alignment == other.alignment && wrap == other.wrap && maxLines == other.maxLines
+            && truncation == other.truncation && lineSpacing == other.lineSpacing
+            && lineHeightMultiple == other.lineHeightMultiple && letterSpacing == other.letterSpacing
+            && markup == other.markup && direction == other.direction && language == other.language
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -23,6 +23,51 @@ struct PreparedParagraphs: Hashable, Sendable {
         var pieces: [Piece]
         /// The extents of the paragraph's line when it is empty (from the font's metrics).
         var empty: PieceShape
+        /// What line filling reads of each piece, packed (16 bytes, not a whole `Piece`), when
+        /// every piece has the same extents and baselines (one font: most paragraphs); empty
+        /// otherwise. Derived from `pieces`.
+        var steps: [Step]
+        /// The extents of every line of a uniform paragraph (those of each of its pieces).
+        var uniformTop: Int32 = 0
+        var uniformBottom: Int32 = 0
+
+        init(start: Int32, end: Int32, next: Int32, pieces: [Piece], empty: PieceShape) {
+            self.start = start
+            self.end = end
+            self.next = next
+            self.pieces = pieces
+            self.empty = empty
+            let first = pieces.first
+            let uniform = pieces.allSatisfy {
+                $0.top == first?.top && $0.bottom == first?.bottom && $0.baselines == first?.baselines
+            }
+            steps = uniform ? pieces.map(Step.init) : []
+            if uniform, let first {
+                uniformTop = first.top
+                uniformBottom = first.bottom
+            }
+        }
+    }
+
+    /// A piece as the uniform line fill reads it.
+    struct Step: Hashable, Sendable {
+        /// The piece's width when it starts a line.
+        var width: Int32
+        /// Its width after another piece: the width and the join.
+        var advance: Int32
+        /// What a line broken after it drops (a white character) less the hyphen it adds.
+        var tail: Int32
+        /// The byte offset just past the piece: where a line broken after it ends.
+        var end: Int32
+        var breakAfter: Bool
+
+        init(_ piece: Piece) {
+            width = piece.width
+            advance = piece.width &+ piece.join
+            tail = piece.whiteTail &- piece.hyphen
+            end = piece.end
+            breakAfter = piece.breakAfter
+        }
     }
 
     /// A run of characters between two places where preparation cut the text: a line-break
@@ -67,18 +112,40 @@ struct PreparedParagraphs: Hashable, Sendable {
     func lines(width limit: Int?, breaker: (any WordBreaking)? = nil) -> [Line]? {
         var lines: [Line] = []
         lines.reserveCapacity(4)
+        return fill(&lines, width: limit, breaker: breaker) ? lines : nil
+    }
+
+    /// `lines(width:breaker:)` written into `lines` (emptied first, its storage reused); false
+    /// where that returns nil.
+    func fill(_ lines: inout [Line], width limit: Int?, breaker: (any WordBreaking)? = nil) -> Bool {
+        lines.removeAll(keepingCapacity: true)
         for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+            var first = 0
+            var position = paragraph.start
+            // A uniform paragraph is filled from its packed steps alone, until a line's first
+            // word does not fit (then the general fill below breaks inside it).
+            let steps = paragraph.steps
+            while first < steps.count, let (best, width) = Self.fillLine(steps, from: first, limit: limit) {
+                lines.append(Line(start: position, width: width, top: paragraph.uniformTop, bottom: paragraph.uniformBottom))
+                position = steps[best].end
+                first = best + 1
+            }
+            if first > 0, first == steps.count { continue }
             let pieces = paragraph.pieces
             guard !pieces.isEmpty else {
                 lines.append(Line(start: paragraph.start, width: 0, top: paragraph.empty.top, bottom: paragraph.empty.bottom))
                 continue
             }
-            var first = 0
-            var position = paragraph.start
             // The first piece's shape when the line starts inside it (after a break in a word).
             var partial: PieceShape?
             let last = pieces.count - 1
             while first <= last {
+                if partial == nil, !steps.isEmpty, let (best, width) = Self.fillLine(steps, from: first, limit: limit) {
+                    lines.append(Line(start: position, width: width, top: paragraph.uniformTop, bottom: paragraph.uniformBottom))
+                    position = steps[best].end
+                    first = best + 1
+                    continue
+                }
                 // One pass: the line's width so far and its extents, with runs shifted onto the
                 // baseline that the line's first run picks (Pango's `apply_baseline_shift`).
                 let lead = pieces[first].baselines
@@ -130,24 +197,55 @@ struct PreparedParagraphs: Hashable, Sendable {
                 // The first word does not fit: Pango retries with breaks between characters.
                 guard let breaker, let limit, firstCandidate >= 0,
                     firstCandidate == first || !pieces[(first + 1)...firstCandidate].contains(where: \.startsItem)
-                else { return nil }
+                else { return false }
                 guard
                     let broken = breaker.breakWord(
                         paragraph: paragraphIndex, from: position, wordEnd: pieces[firstCandidate].end, limit: limit)
-                else { return nil }
+                else { return false }
                 lines.append(Line(start: position, width: broken.shape.width, top: broken.shape.top, bottom: broken.shape.bottom))
                 position = broken.end
                 while first <= last, pieces[first].end <= position { first += 1 }
                 partial = nil
                 if first <= last, position > (first == 0 ? paragraph.start : pieces[first - 1].end) {
                     guard let shape = breaker.shape(paragraph: paragraphIndex, from: position, to: pieces[first].end) else {
-                        return nil
+                        return false
                     }
                     partial = shape
                 }
             }
         }
-        return lines
+        return true
+    }
+}
+
+extension PreparedParagraphs {
+    /// The uniform line fill (every piece the same extents and baselines): the last piece of the
+    /// line starting at `first` and the line's width; nil when the first word does not fit (the
+    /// general fill breaks inside it). The same arithmetic as the general fill, on packed steps.
+    static func fillLine(_ steps: [Step], from first: Int, limit: Int?) -> (best: Int, width: Int32)? {
+        steps.withUnsafeBufferPointer { buffer in
+            let last = buffer.count - 1
+            let bound = limit ?? Int.max
+            var sum = Int(buffer[first].width)
+            var best = -1
+            var bestSum = 0
+            var index = first
+            while true {
+                let step = buffer[index]
+                if index > first { sum += Int(step.advance) }
+                if step.breakAfter || index == last {
+                    let tail = step.breakAfter ? Int(step.tail) : 0
+                    if sum - tail > bound { break }
+                    best = index
+                    bestSum = sum
+                }
+                if index == last { break }
+                index += 1
+            }
+            guard best >= 0 else { return nil }
+            let width = bestSum - (best < last ? Int(buffer[best].tail) : 0)
+            return (best, Int32(clamping: width))
+        }
     }
 }
 

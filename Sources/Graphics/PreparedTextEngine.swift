@@ -24,7 +24,7 @@ public final class PreparedTextEngine: TextMeasuring {
         public var preparedTexts = 0
         /// Prepared texts the arithmetic does not model (right-to-left, tabs, soft hyphens, …).
         public var fallbackTexts = 0
-        /// Measurements computed (cache misses).
+        /// Measurements computed: every arithmetic one, and Pango's once per text and width.
         public var measurements = 0
         /// Measurements handed to plain Pango: unmodelled texts or settings, and lines that need
         /// a break inside a word.
@@ -39,8 +39,10 @@ public final class PreparedTextEngine: TextMeasuring {
     private let session: ShapingSession
     private var workers: [ShapingSession] = []
     private var pango: TextEngine?
-    private var prepared: [PreparationKey: PreparedParagraphs] = [:]
-    private var entries: [ByteExactKey: Entry] = [:]
+    private var prepared = RequestTable<PreparedParagraphs>()
+    private var entries = EntryTable()
+    /// The lines of the measurement being made (storage reused from one to the next).
+    private var scratch: [PreparedParagraphs.Line] = []
     private var counts = Statistics()
 
     /// Makes an empty engine (no prepared text, no shaped piece) over the pinned font set.
@@ -59,7 +61,7 @@ public final class PreparedTextEngine: TextMeasuring {
     /// prepared texts are identical whatever the thread count.
     public func prepare(_ requests: [TextRequest], threads: Int = 2) throws(GraphicsError) {
         var seen = Set<PreparationKey>()
-        let keys = requests.map(PreparationKey.init).filter { prepared[$0] == nil && seen.insert($0).inserted }
+        let keys = requests.map { PreparationKey($0) }.filter { prepared[$0.key] == nil && seen.insert($0).inserted }
         let count = max(1, min(threads, keys.count))
         while workers.count < count - 1 { workers.append(try ShapingSession(fonts: fonts)) }
         let sessions = SessionList(sessions: [session] + workers.prefix(count - 1))
@@ -81,26 +83,37 @@ public final class PreparedTextEngine: TextMeasuring {
 
     public func measure(_ request: TextRequest, width: Double?) throws -> MeasuredText {
         let units = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) }
-        let entry: Entry
-        let key = ByteExactKey(request)
-        if let known = entries[key] {
+        let textHash = ByteExactKey.hashBytes(request.text)
+        let hash = ByteExactKey.hash(textHash: textHash, font: request.font)
+        let entry: PreparedEntry
+        if let known = entries.entry(hash: hash, request: request) {
             entry = known
         } else {
-            entry = Entry(paragraphs: paragraphs(for: request), unmodelledSetting: Self.unmodelledSetting(request))
-            entries[key] = entry
+            entry = PreparedEntry(
+                request: request, paragraphs: paragraphs(for: PreparationKey(request, textHash: textHash)),
+                unmodelledSetting: Self.unmodelledSetting(request), pango: try? pangoEngine())
+            entries.insert(entry, hash: hash)
         }
-        if let known = entry.measurement(at: units) { return known }
+        // Arithmetic is cheaper than keeping its result: computed every time.
+        if entry.isModelled, entry.paragraphs.fill(&scratch, width: units.map { Int(max(0, $0)) }) {
+            counts.measurements += 1
+            return Self.measurement(of: scratch, request: request, entry: entry, brokenLines: nil, width: width, units: units)
+        }
+        // A break inside a word (shaped through Pango) or Pango itself: kept per width.
+        switch entry.kept(at: units) {
+        case .lines(let lines)?:
+            return Self.measurement(of: lines, request: request, entry: entry, brokenLines: lines, width: width, units: units)
+        case .pango(let measured)?: return measured
+        case nil: break
+        }
         counts.measurements += 1
-        let measured: MeasuredText
-        if entry.unmodelledSetting == nil, entry.paragraphs.fallbackReason == nil,
-            let lines = lines(entry, request: request, units: units)
-        {
-            measured = Self.measurement(of: lines, request: request, width: width, units: units, engine: self)
-        } else {
-            counts.fallbackMeasurements += 1
-            measured = try pangoEngine().layout(request, width: width).measurement
+        if entry.isModelled, let lines = wordBreakingLines(entry, units: units) {
+            entry.keep(.lines(lines), at: units)
+            return Self.measurement(of: lines, request: request, entry: entry, brokenLines: lines, width: width, units: units)
         }
-        entry.measurements.append((units, measured))
+        counts.fallbackMeasurements += 1
+        let measured = try pangoEngine().layout(request, width: width).measurement
+        entry.keep(.pango(measured), at: units)
         return measured
     }
 
@@ -108,24 +121,26 @@ public final class PreparedTextEngine: TextMeasuring {
     public func fallbackReason(_ request: TextRequest, width: Double?) -> String? {
         if let setting = Self.unmodelledSetting(request) { return setting }
         _ = try? measure(request, width: width)
-        guard let entry = entries[ByteExactKey(request)] else { return "not measured" }
+        let key = ByteExactKey(request)
+        guard let entry = entries.entry(hash: key.hashValue64, request: request) else { return "not measured" }
         if let reason = entry.paragraphs.fallbackReason { return reason }
         let units = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) }
-        return lines(entry, request: request, units: units) == nil ? "a word broken across items" : nil
+        if entry.paragraphs.lines(width: units.map { Int(max(0, $0)) }) != nil { return nil }
+        return wordBreakingLines(entry, units: units) == nil ? "a word broken across items" : nil
     }
 
-    private func lines(_ entry: Entry, request: TextRequest, units: Int32?) -> [PreparedParagraphs.Line]? {
-        let limit = units.map { Int(max(0, $0)) }
-        if let lines = entry.paragraphs.lines(width: limit) { return lines }
+    /// The lines when a line's first word is wider than the line: the word breaker shapes the
+    /// parts of the word through Pango.
+    private func wordBreakingLines(_ entry: PreparedEntry, units: Int32?) -> [PreparedParagraphs.Line]? {
         if entry.breaker == nil {
             entry.breaker = WordBreaker(
-                session: session, text: request.text, font: request.font, paragraphs: entry.paragraphs.paragraphs)
+                session: session, text: entry.request.text, font: entry.request.font, paragraphs: entry.paragraphs.paragraphs)
         }
-        return entry.paragraphs.lines(width: limit, breaker: entry.breaker)
+        return entry.paragraphs.lines(width: units.map { Int(max(0, $0)) }, breaker: entry.breaker)
     }
 
     /// The prepared form of `request`'s text (for tests comparing preparations).
-    func preparedParagraphs(_ request: TextRequest) -> PreparedParagraphs { paragraphs(for: request) }
+    func preparedParagraphs(_ request: TextRequest) -> PreparedParagraphs { paragraphs(for: PreparationKey(request)) }
 
     func pangoEngine() throws(GraphicsError) -> TextEngine {
         if let pango { return pango }
@@ -134,16 +149,15 @@ public final class PreparedTextEngine: TextMeasuring {
         return made
     }
 
-    private func paragraphs(for request: TextRequest) -> PreparedParagraphs {
-        let key = PreparationKey(request)
-        if let known = prepared[key] { return known }
+    private func paragraphs(for key: PreparationKey) -> PreparedParagraphs {
+        if let known = prepared[key.key] { return known }
         let made = session.prepare(text: key.text, font: key.font)
         record(made, for: key)
         return made
     }
 
     private func record(_ paragraphs: PreparedParagraphs, for key: PreparationKey) {
-        prepared[key] = paragraphs
+        prepared[key.key] = paragraphs
         counts.preparedTexts += 1
         if paragraphs.fallbackReason != nil { counts.fallbackTexts += 1 }
     }
@@ -163,7 +177,8 @@ public final class PreparedTextEngine: TextMeasuring {
     /// The measurement Pango reports for `lines`: line rectangles stacked with the request's
     /// spacing, aligned in the layout width as `pango_layout_get_extents` places them.
     private static func measurement(
-        of lines: [PreparedParagraphs.Line], request: TextRequest, width: Double?, units: Int32?, engine: PreparedTextEngine
+        of lines: [PreparedParagraphs.Line], request: TextRequest, entry: PreparedEntry,
+        brokenLines: [PreparedParagraphs.Line]?, width: Double?, units: Int32?
     ) -> MeasuredText {
         let spacing = request.lineSpacing != 0 ? Int((request.lineSpacing * Double(PANGO_SCALE)).rounded()) : 0
         let widest = lines.reduce(0) { max($0, Int($1.width)) }
@@ -195,26 +210,54 @@ public final class PreparedTextEngine: TextMeasuring {
         let size = Size(
             width: lines.isEmpty ? 0 : Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
         let layout = PreparedTextLayout(
-            request: request, width: width, lines: lines, size: size, lineMetrics: metrics, pango: try? engine.pangoEngine())
+            entry: entry, width: width, units: units, brokenLines: brokenLines, size: size, lineMetrics: metrics)
         return MeasuredText(size: size, lines: metrics, prepared: layout)
     }
 
-    private final class Entry {
-        let paragraphs: PreparedParagraphs
-        let unmodelledSetting: String?
-        /// The measurements made, by width in Pango units (a text is measured at a few widths:
-        /// a short list beats a hash table).
-        var measurements: [(Int32?, MeasuredText)] = []
-        var breaker: WordBreaker?
+}
 
-        init(paragraphs: PreparedParagraphs, unmodelledSetting: String?) {
-            self.paragraphs = paragraphs
-            self.unmodelledSetting = unmodelledSetting
-        }
+/// What the height engine knows of one request: its preparation, and what it keeps of the
+/// measurements it cannot make by arithmetic alone.
+final class PreparedEntry {
+    /// The request, as first measured (equal byte for byte to every later one).
+    let request: TextRequest
+    let paragraphs: PreparedParagraphs
+    let unmodelledSetting: String?
+    /// The plain engine that draws the entry's layouts (`PreparedTextLayout.realize`).
+    let pango: TextEngine?
+    var breaker: WordBreaker?
+    /// The last few measurements that needed Pango, by width in Pango units, most recent first:
+    /// a text is measured at a few widths at a time (a short list beats a hash table), and a
+    /// long-lived engine (the preview server) must not keep every width it ever saw.
+    private var kept: [(Int32?, Kept)] = []
 
-        func measurement(at units: Int32?) -> MeasuredText? {
-            measurements.first { $0.0 == units }?.1
-        }
+    enum Kept {
+        /// Lines with a break inside a word (their parts shaped through Pango).
+        case lines([PreparedParagraphs.Line])
+        /// Pango's own measurement (kept whole: it holds the Pango layout, not this entry).
+        case pango(MeasuredText)
+    }
+
+    static let keptMeasurements = 4
+
+    init(request: TextRequest, paragraphs: PreparedParagraphs, unmodelledSetting: String?, pango: TextEngine?) {
+        self.request = request
+        self.paragraphs = paragraphs
+        self.unmodelledSetting = unmodelledSetting
+        self.pango = pango
+    }
+
+    /// Whether the arithmetic models the request (text and settings).
+    var isModelled: Bool { unmodelledSetting == nil && paragraphs.fallbackReason == nil }
+
+    func kept(at units: Int32?) -> Kept? {
+        for (width, value) in kept where width == units { return value }
+        return nil
+    }
+
+    func keep(_ value: Kept, at units: Int32?) {
+        if kept.count == Self.keptMeasurements { kept.removeLast() }
+        kept.insert((units, value), at: 0)
     }
 }
 
@@ -222,8 +265,9 @@ public final class PreparedTextEngine: TextMeasuring {
 private struct PreparationKey: Hashable, Sendable {
     let key: ByteExactKey
 
-    init(_ request: TextRequest) {
-        key = ByteExactKey(TextRequest(text: request.text, font: request.font))
+    init(_ request: TextRequest, textHash: UInt64? = nil) {
+        let plain = TextRequest(text: request.text, font: request.font)
+        key = textHash.map { ByteExactKey(plain, textHash: $0) } ?? ByteExactKey(plain)
     }
 
     var text: String { key.request.text }

@@ -10,35 +10,43 @@ import CellCore
 ///
 /// It belongs to the engine's thread, like `TextLayout`.
 public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
-    public let request: TextRequest
+    public var request: TextRequest { entry.request }
     public let width: Double?
     /// The byte offset (UTF-8) in the text where each line starts.
     public var lineStarts: [Int] { lines.map { Int($0.start) } }
     public let size: Size
     public let lineMetrics: [LineMetrics]
-    private let lines: [PreparedParagraphs.Line]
-    /// The plain Pango engine that draws it. Held strongly (a layout outlives the renderer that
-    /// measured it, in a layout tree) without a cycle: the Pango engine holds no measurements,
-    /// unlike the `PreparedTextEngine` whose cache holds this layout.
-    private let pango: TextEngine?
+    /// The engine's entry for the request: its text, preparation, and the plain Pango engine that
+    /// draws it. Held strongly (a layout outlives the renderer that measured it, in a layout tree)
+    /// without a cycle: an entry keeps only lines and Pango's measurements, never this layout.
+    private let entry: PreparedEntry
+    private let units: Int32?
+    /// The lines when a word was broken (made by shaping); nil: filled again from the entry's
+    /// preparation when asked (a measurement does not pay for an array it rarely needs).
+    private let brokenLines: [PreparedParagraphs.Line]?
     private var realized: TextLayout?
 
     init(
-        request: TextRequest, width: Double?, lines: [PreparedParagraphs.Line], size: Size, lineMetrics: [LineMetrics],
-        pango: TextEngine?
+        entry: PreparedEntry, width: Double?, units: Int32?, brokenLines: [PreparedParagraphs.Line]?, size: Size,
+        lineMetrics: [LineMetrics]
     ) {
-        self.request = request
+        self.entry = entry
         self.width = width
-        self.lines = lines
+        self.units = units
+        self.brokenLines = brokenLines
         self.size = size
         self.lineMetrics = lineMetrics
-        self.pango = pango
+    }
+
+    /// The measured lines.
+    private var lines: [PreparedParagraphs.Line] {
+        brokenLines ?? entry.paragraphs.lines(width: units.map { Int(max(0, $0)) }) ?? []
     }
 
     /// The Pango layout to draw, built once; throws when Pango's lines are not the measured ones.
     public func realize() throws(GraphicsError) -> TextLayout {
         if let realized { return realized }
-        guard let pango else { throw .pango("no Pango engine could be made to draw “\(request.text.prefix(40))”") }
+        guard let pango = entry.pango else { throw .pango("no Pango engine could be made to draw “\(request.text.prefix(40))”") }
         let layout = try pango.layout(request, width: width)
         let drawn = layout.measurement
         guard layout.lineStartIndices == lineStarts, drawn.lines == lineMetrics, drawn.size == size else {

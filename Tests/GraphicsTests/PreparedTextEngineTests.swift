@@ -55,14 +55,16 @@ final class PreparedTextEngineTests: XCTestCase {
         XCTAssertEqual(engine.fallbackReason(TextRequest(text: "שלום עולם", font: font), width: 60), "right-to-left text")
     }
 
-    func testMeasurementsAreCachedByRequestAndWidth() throws {
+    func testArithmeticIsRecomputedAndPangoMeasurementsAreKeptPerWidth() throws {
         let engine = try PreparedTextEngine(fonts: FontLibrary.shared())
         let request = TextRequest(text: "The same words at two widths", font: FontSpec(size: 17))
         let narrow = try engine.measure(request, width: 80)
         let again = try engine.measure(request, width: 80)
         let wide = try engine.measure(request, width: 400)
-        XCTAssertTrue(narrow.prepared === again.prepared)
-        XCTAssertEqual(engine.statistics.measurements, 2)
+        // Arithmetic is cheaper than keeping its result: computed each time, always the same.
+        XCTAssertEqual(again.lines, narrow.lines)
+        XCTAssertEqual(again.size, narrow.size)
+        XCTAssertEqual(engine.statistics.measurements, 3)
         XCTAssertEqual(engine.statistics.preparedTexts, 1)
         let pango = try TextEngine(fonts: FontLibrary.shared())
         XCTAssertEqual(narrow.lineCount, try pango.measure(request, width: 80).lineCount)
@@ -73,6 +75,16 @@ final class PreparedTextEngineTests: XCTestCase {
         let moved = try engine.measure(centered, width: 400)
         XCTAssertEqual(engine.statistics.preparedTexts, 1, "alignment does not change the preparation")
         XCTAssertGreaterThan(moved.lines[0].frame.x, 0)
+
+        // Pango's measurements are kept, for the last four widths of each request.
+        let hebrew = TextRequest(text: "שלום עולם", font: FontSpec(size: 17))
+        let first = try engine.measure(hebrew, width: 60)
+        XCTAssertTrue(try engine.measure(hebrew, width: 60).prepared === first.prepared)
+        XCTAssertEqual(engine.statistics.fallbackMeasurements, 1)
+        for width in [61.0, 62, 63, 64] { _ = try engine.measure(hebrew, width: width) }
+        XCTAssertEqual(engine.statistics.fallbackMeasurements, 5)
+        XCTAssertFalse(try engine.measure(hebrew, width: 60).prepared === first.prepared, "the fifth width replaced it")
+        XCTAssertEqual(engine.statistics.fallbackMeasurements, 6)
     }
 
     func testCanonicallyEquivalentTextsAreDifferentKeys() throws {
