@@ -14,7 +14,7 @@ import TextCorpus
 // Benchmarks PreparedTextEngine against plain Pango (a fresh PangoLayout per text, TextEngine)
 // on the numbered-line style at 375 pt, in one process. Run through Scripts/bench-heights.sh.
 //
-//   HeightBenchmark [--runs N] [--threads N] [--data huckleberry.plist] [--check] [--phases]
+//   HeightBenchmark [--runs N] [--threads N] [--data huckleberry.plist] [--check] [--phases] [--profile cold|warm]
 //
 // cold: a new, empty engine prepares and measures every text of every row;
 // warm: the same engine measures them again at a width it has never seen;
@@ -32,6 +32,13 @@ do {
         print("note: \(arguments.dataPath) is absent; the Huckleberry figures are skipped")
     }
     corpora.append(("second corpus", SecondCorpus.texts))
+    if let mode = arguments.profile, let (_, texts) = corpora.first {
+        let calls = try RequestRecorder.calls(style: spec, texts: texts, width: 375, contentSize: .large)
+        let benchmark = Benchmark(fonts: fonts, calls: calls, runs: arguments.runs, threads: arguments.threads)
+        let time = try benchmark.profile(mode, iterations: arguments.runs)
+        print(String(format: "profile %@: %.2f ms one thread's CPU time a run (median of %d)", mode, time * 1000, arguments.runs))
+        exit(0)
+    }
     for (name, texts) in corpora {
         let calls = try RequestRecorder.calls(style: spec, texts: texts, width: 375, contentSize: .large)
         let benchmark = Benchmark(fonts: fonts, calls: calls, runs: arguments.runs, threads: arguments.threads)
