@@ -4,6 +4,11 @@
 /// independently compressed pieces into one stream, the final flag is cleared and the piece is
 /// closed with an empty stored block (what zlib's sync flush writes). Block boundaries are not
 /// recorded anywhere in DEFLATE, so this walks every symbol (no output is produced).
+///
+/// It is on the encoder's hot path (a sixth of a whole-table render before it was rewritten),
+/// so it reads bits from a 64-bit buffer refilled a word at a time, and decodes with lookup
+/// tables whose entries already include the extra bits to skip: a literal, or a length and its
+/// distance, costs one or two table reads. Codes longer than a table's index take a slow path.
 struct DeflateBlockScanner {
     struct Tail: Equatable {
         /// The bit position (LSB first) of the final block's BFINAL bit.
@@ -17,216 +22,324 @@ struct DeflateBlockScanner {
         case invalid(String)
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Tail {
-        var scanner = DeflateBlockScanner(bytes)
-        return try scanner.run()
-    }
-
-    private mutating func run() throws(Failure) -> Tail {
+        let tables = ScanTables()
+        var bits = BitStream(bytes)
         while true {
-            let header = position
-            let final = try read(1)
-            let type = try read(2)
+            let header = bits.position
+            bits.refill()
+            let final = bits.take(1)
+            let type = bits.take(2)
             switch type {
             case 0:
-                position = (position + 7) & ~7
-                let length = try read(16)
-                let complement = try read(16)
+                bits.alignToByte()
+                bits.refill()
+                let length = bits.take(16)
+                let complement = bits.take(16)
                 guard length ^ 0xFFFF == complement else { throw .invalid("stored block length") }
-                position += Int(length) * 8
-                guard position <= bytes.count * 8 else { throw .truncated }
+                try bits.skipBytes(Int(length))
             case 1:
-                try walkSymbols(literals: Self.fixedLiterals, distances: Self.fixedDistances)
+                try walk(&bits, literals: Self.fixed.literals, distances: Self.fixed.distances)
             case 2:
-                let (literals, distances) = try readDynamicTables()
-                try walkSymbols(literals: literals, distances: distances)
+                try tables.readDynamic(&bits)
+                try walk(&bits, literals: tables.literals, distances: tables.distances)
             default:
                 throw .invalid("block type 3")
             }
-            if final == 1 { return Tail(finalHeaderBit: header, endBit: position) }
+            guard bits.position <= bytes.count * 8 else { throw .truncated }
+            if final == 1 { return Tail(finalHeaderBit: header, endBit: bits.position) }
         }
     }
 
-    /// Up to 32 bits at the current position, zero past the end (checked by `consume`).
+    /// Walks one block's symbols up to and including its end-of-block code.
+    private static func walk(_ bits: inout BitStream, literals: DecodeTable, distances: DecodeTable) throws(Failure) {
+        while true {
+            bits.refill()
+            guard !bits.exhausted else { throw .truncated }
+            // At least 56 bits are buffered: a literal/length code and its extra bits (15 + 5)
+            // and a distance code and its extra bits (15 + 13) fit, so one refill serves both.
+            var entry = literals.entries[Int(bits.buffer & literals.mask)]
+            if entry & DecodeTable.slow != 0 { entry = try literals.slowEntry(bits.buffer) }
+            bits.drop(Int(entry & 31))
+            if entry & DecodeTable.kindMask == DecodeTable.literal {
+                // Most symbols are literals: a second one (at most 15 bits) is still buffered.
+                entry = literals.entries[Int(bits.buffer & literals.mask)]
+                if entry & DecodeTable.slow != 0 { entry = try literals.slowEntry(bits.buffer) }
+                bits.drop(Int(entry & 31))
+                if entry & DecodeTable.kindMask == DecodeTable.literal { continue }
+                // A length's code and extra bits, then a distance's, need a full buffer.
+                if entry & DecodeTable.kindMask == DecodeTable.length { bits.refill() }
+            }
+            if entry & DecodeTable.kindMask == DecodeTable.end { return }
+            var distance = distances.entries[Int(bits.buffer & distances.mask)]
+            if distance & DecodeTable.slow != 0 { distance = try distances.slowEntry(bits.buffer) }
+            bits.drop(Int(distance & 31))
+        }
+    }
+
+    /// The tables of the fixed Huffman codes (block type 1), built once.
+    private static let fixed: (literals: DecodeTable, distances: DecodeTable) = {
+        let literals = DecodeTable(bits: DecodeTable.literalBits, alphabet: .literals)
+        let distances = DecodeTable(bits: DecodeTable.distanceBits, alphabet: .distances)
+        // Force-unwrapped only over constant, valid code lengths.
+        try! literals.build(
+            [UInt8](repeating: 8, count: 144) + [UInt8](repeating: 9, count: 112) + [UInt8](repeating: 7, count: 24)
+                + [UInt8](repeating: 8, count: 8))
+        try! distances.build([UInt8](repeating: 5, count: 32))
+        return (literals, distances)
+    }()
+}
+
+/// Bits LSB first from a byte buffer, through a 64-bit buffer refilled a word at a time. Bytes
+/// past the end read as zeros; consuming them marks the stream `exhausted`, which ends the walk.
+private struct BitStream {
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    /// The next byte to load.
+    private var next = 0
+    /// Buffered bits, the next one in bit 0.
+    private(set) var buffer: UInt64 = 0
+    private var available = 0
+    /// Whether bits past the end were consumed (seen at the refill after): the stream is truncated.
+    private(set) var exhausted = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        count = bytes.count
+    }
+
+    /// The bit position of the next bit to read.
+    var position: Int { next * 8 - available }
+
+    /// Makes at least 56 bits available.
     @inline(__always)
-    private func peek() -> UInt32 {
-        let byte = position >> 3
-        var value: UInt64 = 0
-        if byte + 8 <= bytes.count {
-            value = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self).littleEndian
+    mutating func refill() {
+        guard available < 56 else { return }
+        if next + 8 <= count {
+            let word = UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self).littleEndian
+            buffer |= word << UInt64(available)
+            let added = (63 - available) >> 3
+            next += added
+            available += added << 3
         } else {
-            var shift: UInt64 = 0
-            var index = byte
-            while index < bytes.count {
-                value |= UInt64(bytes[index]) << shift
-                shift += 8
-                index += 1
+            if position > count * 8 { exhausted = true }
+            while available <= 56 {
+                let byte: UInt64 = next < count ? UInt64(base[next]) : 0
+                buffer |= byte << UInt64(available)
+                next += 1
+                available += 8
             }
         }
-        return UInt32(truncatingIfNeeded: value >> UInt64(position & 7))
     }
 
+    /// Drops `count` buffered bits (at most the available ones).
     @inline(__always)
-    private mutating func consume(_ count: Int) throws(Failure) {
-        position += count
-        guard position <= bytes.count * 8 else { throw .truncated }
+    mutating func drop(_ count: Int) {
+        buffer >>= UInt64(count)
+        available -= count
     }
 
-    private mutating func read(_ count: Int) throws(Failure) -> UInt32 {
-        let value = peek() & ((1 << UInt32(count)) - 1)
-        try consume(count)
+    /// Reads `count` (≤ 32) buffered bits.
+    @inline(__always)
+    mutating func take(_ count: Int) -> UInt32 {
+        let value = UInt32(truncatingIfNeeded: buffer & ((1 << UInt64(count)) - 1))
+        drop(count)
         return value
     }
 
-    @inline(__always)
-    private mutating func decode(_ table: HuffmanTable) throws(Failure) -> Int {
-        let bits = peek()
-        let entry = table.entries[Int(bits & table.mask)]
-        if entry != 0 {
-            try consume(Int(entry & 15))
-            return Int(entry >> 4)
-        }
-        guard let (symbol, length) = table.slowDecode(bits) else { throw .invalid("no such Huffman code") }
-        try consume(length)
-        return symbol
-    }
+    mutating func alignToByte() { drop(available & 7) }
 
-    private mutating func walkSymbols(literals: HuffmanTable, distances: HuffmanTable) throws(Failure) {
-        while true {
-            let symbol = try decode(literals)
-            if symbol < 256 { continue }
-            if symbol == 256 { return }
-            let index = symbol - 257
-            guard index < 29 else { throw .invalid("length symbol \(symbol)") }
-            try consume(Self.lengthExtraBits[index])
-            let distance = try decode(distances)
-            guard distance < 30 else { throw .invalid("distance symbol \(distance)") }
-            try consume(Self.distanceExtraBits[distance])
-        }
+    /// Skips `length` bytes after a byte-aligned position (a stored block's contents).
+    mutating func skipBytes(_ length: Int) throws(DeflateBlockScanner.Failure) {
+        let target = position / 8 + length
+        guard target <= count else { throw .truncated }
+        next = target
+        buffer = 0
+        available = 0
     }
-
-    private mutating func readDynamicTables() throws(Failure) -> (HuffmanTable, HuffmanTable) {
-        let literalCount = Int(try read(5)) + 257
-        let distanceCount = Int(try read(5)) + 1
-        let codeLengthCount = Int(try read(4)) + 4
-        var codeLengthLengths = [UInt8](repeating: 0, count: 19)
-        for index in 0..<codeLengthCount {
-            codeLengthLengths[Self.codeLengthOrder[index]] = UInt8(try read(3))
-        }
-        let codeLengths = try HuffmanTable(lengths: codeLengthLengths)
-        var lengths: [UInt8] = []
-        lengths.reserveCapacity(literalCount + distanceCount)
-        while lengths.count < literalCount + distanceCount {
-            let symbol = try decode(codeLengths)
-            switch symbol {
-            case 0...15: lengths.append(UInt8(symbol))
-            case 16:
-                guard let previous = lengths.last else { throw .invalid("repeat with no previous length") }
-                lengths += repeatElement(previous, count: 3 + Int(try read(2)))
-            case 17: lengths += repeatElement(0, count: 3 + Int(try read(3)))
-            default: lengths += repeatElement(0, count: 11 + Int(try read(7)))
-            }
-        }
-        guard lengths.count == literalCount + distanceCount else { throw .invalid("code lengths overflow") }
-        return (
-            try HuffmanTable(lengths: Array(lengths[..<literalCount])),
-            try HuffmanTable(lengths: Array(lengths[literalCount...]))
-        )
-    }
-
-    private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-    private static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceExtraBits = [
-        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
-    ]
-    // Force-unwrapped only over constant, valid code lengths.
-    private static let fixedLiterals = try! HuffmanTable(
-        lengths: [UInt8](repeating: 8, count: 144) + [UInt8](repeating: 9, count: 112) + [UInt8](repeating: 7, count: 24)
-            + [UInt8](repeating: 8, count: 8))
-    private static let fixedDistances = try! HuffmanTable(lengths: [UInt8](repeating: 5, count: 32))
 }
 
-/// A canonical Huffman code: a direct lookup table over the next `primaryBits` stream bits for
-/// short codes, and a bit-by-bit canonical walk (as zlib's puff does) for the rare longer ones.
-///
-/// Each table entry is `symbol << 4 | length`, 0 when the code is longer than `primaryBits`.
-/// A small table is cheap to build: libdeflate starts a new block every few kilobytes.
-/// Immutable after `init`, so tables may be shared between threads (the fixed-code tables are).
-final class HuffmanTable: @unchecked Sendable {
-    static let primaryBits = 10
+/// A canonical Huffman code as a lookup table over the next `bits` stream bits. Each entry is
+/// the number of bits to drop (code length plus the symbol's extra bits) in bits 0–4 and the
+/// symbol's kind in bits 5–6; codes longer than `bits` are marked slow and decoded bit by bit.
+/// Reused from block to block (rebuilt in place); immutable once built for the fixed codes.
+private final class DecodeTable: @unchecked Sendable {
+    static let literalBits = 11
+    static let distanceBits = 10
+    static let literal: UInt32 = 0 << 5
+    static let length: UInt32 = 1 << 5
+    static let end: UInt32 = 2 << 5
+    static let kindMask: UInt32 = 3 << 5
+    static let slow: UInt32 = 1 << 7
 
-    /// Owned; `mask + 1` entries. A pointer, not an array: the walk reads it once per symbol.
+    enum Alphabet { case literals, distances, codeLengths }
+
     let entries: UnsafeMutablePointer<UInt32>
-    let mask: UInt32
-    /// Codes per length, and symbols in canonical order, for the slow path.
-    let counts: [Int]
-    let symbols: [Int]
+    let mask: UInt64
+    private let size: Int
+    private let alphabet: Alphabet
+    /// Codes per length and symbols in canonical order, for the slow path.
+    private var counts = [Int](repeating: 0, count: 16)
+    private var symbols = [Int](repeating: 0, count: 320)
 
-    init(lengths: [UInt8]) throws(DeflateBlockScanner.Failure) {
-        var counts = [Int](repeating: 0, count: 16)
-        for length in lengths where length > 0 { counts[Int(length)] += 1 }
-        var offsets = [Int](repeating: 0, count: 16)
-        for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
-        var symbols = [Int](repeating: 0, count: lengths.count)
-        for (symbol, length) in lengths.enumerated() where length > 0 {
-            symbols[offsets[Int(length)]] = symbol
-            offsets[Int(length)] += 1
+    init(bits: Int, alphabet: Alphabet) {
+        size = 1 << bits
+        mask = UInt64(size - 1)
+        self.alphabet = alphabet
+        entries = .allocate(capacity: size)
+        entries.initialize(repeating: Self.slow, count: size)
+    }
+
+    deinit { entries.deallocate() }
+
+    private static let lengthExtraBits: [UInt32] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
+    private static let distanceExtraBits: [UInt32] = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
+
+    /// The entry of `symbol` with a code of `length` bits; slow (and so an error) for symbols
+    /// a valid stream never uses.
+    private func entry(symbol: Int, length: Int) -> UInt32 {
+        switch alphabet {
+        case .codeLengths:
+            return UInt32(length) | UInt32(symbol) << 8
+        case .distances:
+            guard symbol < 30 else { return Self.slow }
+            return UInt32(length) + Self.distanceExtraBits[symbol]
+        case .literals:
+            if symbol < 256 { return UInt32(length) | Self.literal }
+            if symbol == 256 { return UInt32(length) | Self.end }
+            guard symbol < 286 else { return Self.slow }
+            return (UInt32(length) + Self.lengthExtraBits[symbol - 257]) | Self.length
         }
-        let maxLength = Int(lengths.max() ?? 0)
-        let bits = min(Self.primaryBits, max(1, maxLength))
-        let size = 1 << bits
-        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
-        table.initialize(repeating: 0, count: size)
+    }
+
+    /// Rebuilds the table for the code lengths `lengths` (one per symbol, 0: unused).
+    func build(_ lengths: UnsafeBufferPointer<UInt8>) throws(DeflateBlockScanner.Failure) {
+        for index in 0..<16 { counts[index] = 0 }
+        for length in lengths where length > 0 { counts[Int(length)] += 1 }
+        var offsets = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &offsets) { raw in
+            let offsets = raw.bindMemory(to: Int.self)
+            for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
+            for (symbol, length) in lengths.enumerated() where length > 0 {
+                symbols[offsets[Int(length)]] = symbol
+                offsets[Int(length)] += 1
+            }
+        }
+        let bits = size.trailingZeroBitCount
+        // A complete code fills every entry (libdeflate writes complete codes): short codes their
+        // slots, long codes the slot of their first `bits` bits (marked slow below); only an
+        // incomplete code leaves entries that must say "no code here".
+        var space = 0
+        for length in 1...15 { space += counts[length] << (15 - length) }
+        if space != 1 << 15 { entries.update(repeating: Self.slow, count: size) }
         var code = 0
         var index = 0
         for length in 1...15 {
             for _ in 0..<counts[length] {
-                guard code < (1 << length) else {
-                    table.deallocate()
-                    throw .invalid("oversubscribed Huffman code")
+                guard code < (1 << length) else { throw .invalid("oversubscribed Huffman code") }
+                // The stream holds codes most significant bit first: the slot is the code reversed.
+                let prefix = length <= bits ? length : bits
+                var reversed = 0
+                var rest = code >> (length - prefix)
+                for _ in 0..<prefix {
+                    reversed = reversed << 1 | rest & 1
+                    rest >>= 1
                 }
                 if length <= bits {
-                    var reversed = 0
-                    for bit in 0..<length where code & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
-                    let entry = UInt32(symbols[index] << 4 | length)
+                    let value = entry(symbol: symbols[index], length: length)
                     var slot = reversed
                     while slot < size {
-                        table[slot] = entry
+                        entries[slot] = value
                         slot += 1 << length
                     }
+                } else {
+                    entries[reversed] = Self.slow
                 }
                 code += 1
                 index += 1
             }
             code <<= 1
         }
-        entries = table
-        mask = UInt32(size - 1)
-        self.counts = counts
-        self.symbols = symbols
     }
 
-    deinit { entries.deallocate() }
+    func build(_ lengths: [UInt8]) throws(DeflateBlockScanner.Failure) {
+        try lengths.withUnsafeBufferPointer { buffer throws(DeflateBlockScanner.Failure) in try build(buffer) }
+    }
 
-    /// The symbol and code length of a code longer than the table covers, from the next stream
-    /// bits (LSB first); nil when the bits are no code.
-    func slowDecode(_ bits: UInt32) -> (symbol: Int, length: Int)? {
+    /// The entry of a code longer than the table covers (or of no code: an error), from the
+    /// buffered stream bits.
+    func slowEntry(_ bits: UInt64) throws(DeflateBlockScanner.Failure) -> UInt32 {
         var code = 0
         var first = 0
         var index = 0
         for length in 1...15 {
-            code |= Int((bits >> UInt32(length - 1)) & 1)
+            code |= Int((bits >> UInt64(length - 1)) & 1)
             let count = counts[length]
-            if code - first < count { return (symbols[index + code - first], length) }
+            if code - first < count {
+                let value = entry(symbol: symbols[index + code - first], length: length)
+                guard value & Self.slow == 0 else { throw .invalid("a symbol DEFLATE does not use") }
+                return value
+            }
             index += count
             first = (first + count) << 1
             code <<= 1
         }
-        return nil
+        throw .invalid("no such Huffman code")
+    }
+}
+
+/// The tables of one scan, rebuilt for every dynamic block.
+private final class ScanTables {
+    let literals = DecodeTable(bits: DecodeTable.literalBits, alphabet: .literals)
+    let distances = DecodeTable(bits: DecodeTable.distanceBits, alphabet: .distances)
+    private let codeLengths = DecodeTable(bits: 7, alphabet: .codeLengths)
+    private var lengths = [UInt8](repeating: 0, count: 320)
+
+    private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+    /// Reads a dynamic block's header and rebuilds the literal/length and distance tables.
+    func readDynamic(_ bits: inout BitStream) throws(DeflateBlockScanner.Failure) {
+        bits.refill()
+        let literalCount = Int(bits.take(5)) + 257
+        let distanceCount = Int(bits.take(5)) + 1
+        let codeLengthCount = Int(bits.take(4)) + 4
+        var codeLengthLengths = [UInt8](repeating: 0, count: 19)
+        for index in 0..<codeLengthCount {
+            bits.refill()
+            codeLengthLengths[Self.codeLengthOrder[index]] = UInt8(bits.take(3))
+        }
+        try codeLengths.build(codeLengthLengths)
+        let total = literalCount + distanceCount
+        var filled = 0
+        while filled < total {
+            bits.refill()
+            var entry = codeLengths.entries[Int(bits.buffer & codeLengths.mask)]
+            if entry & DecodeTable.slow != 0 { entry = try codeLengths.slowEntry(bits.buffer) }
+            bits.drop(Int(entry & 31))
+            let symbol = Int(entry >> 8)
+            var repeated: UInt8 = 0
+            var times = 1
+            switch symbol {
+            case 0...15: repeated = UInt8(symbol)
+            case 16:
+                guard filled > 0 else { throw .invalid("repeat with no previous length") }
+                repeated = lengths[filled - 1]
+                times = 3 + Int(bits.take(2))
+            case 17: times = 3 + Int(bits.take(3))
+            default: times = 11 + Int(bits.take(7))
+            }
+            guard filled + times <= total else { throw .invalid("code lengths overflow") }
+            for index in filled..<filled + times { lengths[index] = repeated }
+            filled += times
+            guard !bits.exhausted else { throw .truncated }
+        }
+        try lengths.withUnsafeBufferPointer { all throws(DeflateBlockScanner.Failure) in
+            try literals.build(UnsafeBufferPointer(rebasing: all[0..<literalCount]))
+            try distances.build(UnsafeBufferPointer(rebasing: all[literalCount..<total]))
+        }
     }
 }

@@ -46,6 +46,46 @@ import Testing
         #expect(DeflateCompressor.decompressed(joined, outputSize: expected.count) == expected)
     }
 
+    /// Antialiased text in miniature: mostly white, with parts of few grey values (short codes
+    /// only) followed by parts with rare greys whose codes are longer than the scanner's table
+    /// index, so libdeflate starts new blocks and a block's long codes sit where the block
+    /// before had short ones. The joined pieces decode only if every piece's final block and end
+    /// were found to the bit.
+    @Test func piecesWithManyBlocksAndLongCodesJoin() throws {
+        let compressor = try DeflateCompressor(level: 2)
+        var state: UInt32 = 5
+        func next() -> UInt32 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return state >> 8
+        }
+        var joined: [UInt8] = []
+        var expected: [UInt8] = []
+        for piece in 0..<6 {
+            var input: [UInt8] = []
+            for part in 0..<8 {
+                // Each part favours other grey values: new statistics, new blocks.
+                let shift = UInt32((piece * 8 + part) * 37)
+                for _ in 0..<40_000 {
+                    let roll = next() % 1000
+                    if roll < 900 {
+                        input.append(255)
+                    } else if part % 2 == 0 {
+                        input.append(UInt8((shift + next() % 8) % 255))
+                    } else {
+                        // Rare values spread over 200 greys: many codes of 12 bits and more.
+                        let grey = (shift + (roll < 990 ? next() % 8 : next() % 200)) % 255
+                        input.append(UInt8(grey))
+                    }
+                }
+            }
+            try input.withUnsafeBytes { try compressor.compressPiece($0, appendingTo: &joined) }
+            expected += input
+        }
+        joined += DeflateCompressor.streamEnd
+        #expect(DeflateCompressor.consumedBytes(joined, outputSize: expected.count) == joined.count)
+        #expect(DeflateCompressor.decompressed(joined, outputSize: expected.count) == expected)
+    }
+
     @Test func completeCodesAreComplete() {
         for count in 2...8 {
             let lengths = RowRepeatBlock.completeCodeLengths(count: count)
