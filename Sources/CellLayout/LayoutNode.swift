@@ -19,8 +19,9 @@ public enum NodeContent: Sendable {
     case image(path: String, contentMode: ContentMode)
     /// A filled rule across the frame.
     case divider(Color)
-    /// An iOS accessory glyph centred in the frame.
-    case cellAccessory(CellAccessory, Color)
+    /// An iOS accessory glyph at the trailing edge of the frame: its right edge, or its left
+    /// one when `mirrored` (a right-to-left table, where the disclosure chevron points left).
+    case cellAccessory(CellAccessory, Color, mirrored: Bool = false)
 }
 
 /// A laid-out element: its frame in the cell's coordinates, its content and its children.
@@ -79,7 +80,9 @@ public struct LayoutNode: Sendable {
         flipped.frame.origin.x = width - frame.maxX
         let shift = flipped.frame.x - frame.x
         switch content {
-        case .none, .image, .divider, .cellAccessory: break
+        case .none, .image, .divider: break
+        case .cellAccessory(let accessory, let color, let mirrored):
+            flipped.content = .cellAccessory(accessory, color, mirrored: !mirrored)
         case .text(let m, let color, let origin):
             flipped.content = .text(m, color: color, origin: Point(x: origin.x + shift, y: origin.y))
         case .badge(let m, let textColor, let fill, let radius, let origin):

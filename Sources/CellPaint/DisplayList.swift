@@ -49,8 +49,10 @@ public enum DisplayList {
             commands.append(.image(path: path, node.frame, fill: mode == .fill, cornerRadius: radius))
         case .divider(let color):
             commands.append(.fill(node.frame, color))
-        case .cellAccessory(let accessory, let color):
-            if let glyph = AccessoryGlyph(rawValue: accessory.rawValue) { commands.append(.accessory(glyph, node.frame, color)) }
+        case .cellAccessory(let accessory, let color, let mirrored):
+            if let glyph = AccessoryGlyph(rawValue: accessory.rawValue) {
+                commands.append(.accessory(glyph, node.frame, color, mirrored: mirrored))
+            }
         }
         for child in node.children { append(child, to: &commands) }
         if clips { commands.append(.popClip) }

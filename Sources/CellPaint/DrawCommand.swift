@@ -19,8 +19,9 @@ public enum DrawCommand: Sendable {
     case strokeRoundedRect(Rect, radius: Double, width: Double, Color)
     /// An image file fitted into a rectangle.
     case image(path: String, Rect, fill: Bool, cornerRadius: Double)
-    /// An iOS accessory glyph centred in a rectangle.
-    case accessory(AccessoryGlyph, Rect, Color)
+    /// An iOS accessory glyph at the trailing edge of a rectangle: the right one, or the left one
+    /// when mirrored (right to left: the chevron then points left).
+    case accessory(AccessoryGlyph, Rect, Color, mirrored: Bool)
     /// Clips what follows to a rounded rectangle, until the matching `popClip`.
     case pushClip(Rect, radius: Double)
     case popClip
@@ -41,7 +42,8 @@ public enum DrawCommand: Sendable {
             "strokeRoundedRect \(rect) r=\(formatPoints(radius)) w=\(formatPoints(width)) \(color)"
         case .image(let path, let rect, let fill, let radius):
             "image \(path.split(separator: "/").last ?? "") \(rect) \(fill ? "fill" : "fit") r=\(formatPoints(radius))"
-        case .accessory(let glyph, let rect, let color): "accessory \(glyph.rawValue) \(rect) \(color)"
+        case .accessory(let glyph, let rect, let color, let mirrored):
+            "accessory \(glyph.rawValue) \(rect) \(color)\(mirrored ? " mirrored" : "")"
         case .pushClip(let rect, let radius): "pushClip \(rect) r=\(formatPoints(radius))"
         case .popClip: "popClip"
         }

@@ -60,8 +60,8 @@ public final class Painter {
             canvas.strokeRoundedRect(rect, radius: radius, width: width, color: color)
         case .image(let path, let rect, let fill, let radius):
             canvas.draw(try image(at: path), in: rect, fit: fill ? .fill : .fit, cornerRadius: radius)
-        case .accessory(let glyph, let rect, let color):
-            AccessoryPainter.draw(glyph, in: rect, color: color, on: canvas)
+        case .accessory(let glyph, let rect, let color, let mirrored):
+            AccessoryPainter.draw(glyph, in: rect, color: color, mirrored: mirrored, on: canvas)
         case .pushClip(let rect, let radius):
             canvas.pushClip(rect, radius: radius)
         case .popClip:

@@ -122,27 +122,35 @@ final class ItemRenderer {
             to: cell, cornerRadius: radius, roundTop: position.isFirstInSection, roundBottom: position.isLastInSection
         ) {
             canvas.fill(cell, color: palette.cellBackground)
-            var commands = DisplayList.commands(for: row, height: height, debugBorders: debugBorders)
+            let rightToLeft = layoutEngine.style.environment.layoutDirection == .rightToLeft
+            // The row leads; the table's disclosure takes the trailing edge (the left one in a
+            // right-to-left table, where the row moves right and the chevron points left).
+            let cellOrigin = Point(x: design.cellInset, y: 0)
+            let rowOrigin = Point(x: design.cellInset + (rightToLeft ? design.accessoryWidth : 0), y: 0)
+            let commands = DisplayList.commands(for: row, height: height, debugBorders: debugBorders)
+            let background = row.background == nil ? 0 : 1
+            try painter.paint(Array(commands[..<background]), on: canvas, at: rowOrigin)
             let bounds = Rect(x: 0, y: 0, width: cellWidth, height: height)
             let state =
                 design.selectedRows.contains(row.rowNumber)
                 ? palette.selectedBackground
                 : design.highlightedRows.contains(row.rowNumber) ? palette.highlightedBackground : nil
-            if let state {
-                commands.insert(.fill(bounds, state), at: row.background == nil ? 0 : 1)
-            }
+            if let state { try painter.paint([.fill(bounds, state)], on: canvas, at: cellOrigin) }
+            try painter.paint(Array(commands[background...]), on: canvas, at: rowOrigin)
             if design.showsSeparators && !position.isLastInSection {
                 let span = separatorSpan(
                     width: cellWidth, leading: design.separatorLeadingInset, trailing: design.separatorTrailingInset,
-                    rightToLeft: layoutEngine.style.environment.layoutDirection == .rightToLeft)
-                commands.append(.hairline(fromX: span.from, toX: span.to, bottom: height, palette.separator))
+                    rightToLeft: rightToLeft)
+                try painter.paint(
+                    [.hairline(fromX: span.from, toX: span.to, bottom: height, palette.separator)], on: canvas, at: cellOrigin)
             }
-            try painter.paint(commands, on: canvas, at: Point(x: design.cellInset, y: 0))
             if design.disclosure {
-                let x = design.cellInset + cellWidth - 16 - 7.5
+                // Its tip 17 pt from the trailing edge, 6.5 pt deep.
+                let tip = rightToLeft ? design.cellInset + 17 : design.cellInset + cellWidth - 17
+                let back = rightToLeft ? tip + 6.5 : tip - 6.5
                 let middle = height / 2
                 canvas.strokePolyline(
-                    [Point(x: x, y: middle - 6.5), Point(x: x + 6.5, y: middle), Point(x: x, y: middle + 6.5)],
+                    [Point(x: back, y: middle - 6.5), Point(x: tip, y: middle), Point(x: back, y: middle + 6.5)],
                     lineWidth: 2, color: palette.chevron)
             }
         }

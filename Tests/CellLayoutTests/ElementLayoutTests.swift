@@ -189,4 +189,24 @@ struct SplitMix {
         }
         #expect(origin == Point(x: 12, y: 12))
     }
+
+    /// The cell accessory takes the trailing edge, the left one, and is marked mirrored (its
+    /// painter turns the disclosure chevron to point left).
+    @Test func cellAccessoryMovesToTheLeftAndIsMirrored() throws {
+        let yaml = "name: t\naccessory: disclosure\ncontent: { text: { id: t, value: x } }"
+        let spec = try StyleDecoder.decode(yaml, source: "t.yaml", baseFolder: "/tmp")
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let style = try StyleResolver.resolve(spec, for: StyleEnvironment(layoutDirection: direction))
+            let row = try LayoutEngine(style: style, measurer: GridMeasurer()).layout(
+                RowInput(number: 1, fields: [:]), width: 375)
+            let accessory = try #require(row.root.allNodes.first { $0.kind == .cellAccessory })
+            let rightToLeft = direction == .rightToLeft
+            #expect(accessory.frame == Rect(x: rightToLeft ? 0 : 341, y: 0, width: 34, height: 21.25))
+            guard case .cellAccessory(.disclosure, _, let mirrored) = accessory.content else {
+                Issue.record("no accessory content")
+                return
+            }
+            #expect(mirrored == rightToLeft)
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import CellCore
 import CellLayout
+import CellStyle
 import Cellshot
 import Graphics
 import TableCompositor
@@ -12,8 +13,13 @@ import Testing
         return Array(pixels[offset..<offset + 3])
     }
 
-    func rendered(_ rows: [RowInput], scale: Int, design: TableDesign) throws -> (Canvas, [Int]) {
-        let engine = try renderer(scale: scale)
+    func rendered(
+        _ rows: [RowInput], scale: Int, design: TableDesign, direction: LayoutDirection = .leftToRight
+    ) throws -> (Canvas, [Int]) {
+        let spec = try #require(try BuiltinStyles.spec(named: "numbered-line"))
+        let engine = try TableRenderer(
+            style: spec,
+            options: RenderOptions(width: 375, scale: scale, environment: StyleEnvironment(layoutDirection: direction)))
         let heights = try engine.measure(rows).map { PixelGrid.pixels($0.roundedHeight, scale: scale) }
         let pages = RecordingPages()
         _ = try engine.renderStream(rows, stream: StreamRenderOptions(design: design), output: pages)
@@ -41,6 +47,64 @@ import Testing
         #expect(pixel(pixels, width: canvas.pixelWidth, x: 4, y: 2) == [255, 255, 255])
         #expect(pixel(pixels, width: canvas.pixelWidth, x: 4, y: heights[0] + 2) == [209, 209, 214])
         #expect(pixel(pixels, width: canvas.pixelWidth, x: 4, y: heights[0] + heights[1] + 2) == [229, 229, 234])
+    }
+
+    /// The columns (in points) where a row's middle pixel row is not white.
+    func inkColumns(_ canvas: Canvas, y: Int, scale: Int) -> [Int] {
+        let pixels = canvas.rgbaPixels()
+        return (0..<canvas.pixelWidth).filter { pixel(pixels, width: canvas.pixelWidth, x: $0, y: y) != [255, 255, 255] }
+            .map { $0 / scale }
+    }
+
+    /// The table's disclosure chevron: at the right edge pointing right, or in a right-to-left
+    /// table at the left edge pointing left, with the row's content moved clear of it.
+    @Test func disclosureChevronTakesTheTrailingEdgeInBothDirections() throws {
+        let rows = [RowInput(number: 1, fields: ["text": "x"])]
+        let (ltr, heights) = try rendered(rows, scale: 2, design: TableDesign(disclosure: true))
+        let (rtl, _) = try rendered(rows, scale: 2, design: TableDesign(disclosure: true), direction: .rightToLeft)
+        // Through the row's middle only the chevron's tip has ink, 17 pt from the trailing edge
+        // (358 or 17 pt); 5 pt above it the arm is back towards the content, 1.5 pt short of
+        // the back end, which is 6.5 pt behind the tip (353 or 22 pt).
+        let middle = heights[0] / 2
+        let above = middle - 10
+        func expectInk(_ canvas: Canvas, y: Int, in range: ClosedRange<Int>, _ what: String) {
+            let columns = inkColumns(canvas, y: y, scale: 2)
+            #expect(!columns.isEmpty && columns.allSatisfy(range.contains), "\(what): ink at \(columns)")
+        }
+        expectInk(ltr, y: middle, in: 356...359, "left to right, tip")
+        expectInk(ltr, y: above, in: 350...355, "left to right, arm")
+        expectInk(rtl, y: middle, in: 15...18, "right to left, tip")
+        expectInk(rtl, y: above, in: 19...24, "right to left, arm")
+    }
+
+    /// A style's own disclosure accessory mirrors the same way: its frame moves to the left and
+    /// the painter turns the chevron to point left (tip 16 pt from the trailing edge, 7 pt deep).
+    @Test func styleDisclosureAccessoryPointsLeftInRightToLeftTables() throws {
+        let yaml =
+            "name: t\naccessory: disclosure\ncontent: { padding: { insets: { top: 20, bottom: 20 }, child: { text: { value: \"{text}\" } } } }"
+        let spec = try StyleDecoder.decode(yaml, source: "t.yaml", baseFolder: "/tmp")
+        func render(_ direction: LayoutDirection) throws -> Canvas {
+            let engine = try TableRenderer(
+                style: spec,
+                options: RenderOptions(width: 375, scale: 2, environment: StyleEnvironment(layoutDirection: direction)))
+            let pages = RecordingPages()
+            _ = try engine.renderStream(
+                [RowInput(number: 1, fields: ["text": "x"])], stream: StreamRenderOptions(design: TableDesign()), output: pages)
+            return try Canvas(png: try #require(pages.pages.first).bytes)
+        }
+        let ltr = try render(.leftToRight)
+        let rtl = try render(.rightToLeft)
+        let middle = ltr.pixelHeight / 2
+        // The accessory's 34 pt at the trailing edge (the text "x" sits at the leading edge).
+        func expectInk(_ canvas: Canvas, y: Int, in range: ClosedRange<Int>, _ what: String) {
+            let window = range.lowerBound > 187 ? 341...375 : 0...34
+            let columns = inkColumns(canvas, y: y, scale: 2).filter(window.contains)
+            #expect(!columns.isEmpty && columns.allSatisfy(range.contains), "\(what): ink at \(columns)")
+        }
+        expectInk(ltr, y: middle, in: 355...360, "left to right, tip")
+        expectInk(ltr, y: middle - 10, in: 350...356, "left to right, arm")
+        expectInk(rtl, y: middle, in: 14...19, "right to left, tip")
+        expectInk(rtl, y: middle - 10, in: 18...24, "right to left, arm")
     }
 
     @Test func insetGroupedSectionsHaveRoundedCornersAndInsets() throws {
