@@ -210,7 +210,7 @@ public final class PreparedTextEngine: TextMeasuring {
         let size = Size(
             width: lines.isEmpty ? 0 : Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
         let layout = PreparedTextLayout(
-            entry: entry, width: width, units: units, brokenLines: brokenLines, size: size, lineMetrics: metrics)
+            source: entry.source, width: width, units: units, brokenLines: brokenLines, size: size, lineMetrics: metrics)
         return MeasuredText(size: size, lines: metrics, prepared: layout)
     }
 
@@ -223,8 +223,9 @@ final class PreparedEntry {
     let request: TextRequest
     let paragraphs: PreparedParagraphs
     let unmodelledSetting: String?
-    /// The plain engine that draws the entry's layouts (`PreparedTextLayout.realize`).
-    let pango: TextEngine?
+    /// What the entry's layouts keep: not the entry itself, whose word breaker holds the
+    /// engine's shaping session and whose kept measurements hold Pango layouts.
+    let source: PreparedSource
     var breaker: WordBreaker?
     /// The last few measurements that needed Pango, by width in Pango units, most recent first:
     /// a text is measured at a few widths at a time (a short list beats a hash table), and a
@@ -244,7 +245,7 @@ final class PreparedEntry {
         self.request = request
         self.paragraphs = paragraphs
         self.unmodelledSetting = unmodelledSetting
-        self.pango = pango
+        source = PreparedSource(request: request, paragraphs: paragraphs, pango: pango)
     }
 
     /// Whether the arithmetic models the request (text and settings).
@@ -258,6 +259,20 @@ final class PreparedEntry {
     func keep(_ value: Kept, at units: Int32?) {
         if kept.count == Self.keptMeasurements { kept.removeLast() }
         kept.insert((units, value), at: 0)
+    }
+}
+
+/// What a `PreparedTextLayout` keeps of the engine's entry: the request, its preparation and the
+/// plain Pango engine that draws it. Immutable.
+final class PreparedSource: @unchecked Sendable {
+    let request: TextRequest
+    let paragraphs: PreparedParagraphs
+    let pango: TextEngine?
+
+    init(request: TextRequest, paragraphs: PreparedParagraphs, pango: TextEngine?) {
+        self.request = request
+        self.paragraphs = paragraphs
+        self.pango = pango
     }
 }
 

@@ -10,16 +10,16 @@ import CellCore
 ///
 /// It belongs to the engine's thread, like `TextLayout`.
 public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
-    public var request: TextRequest { entry.request }
+    public var request: TextRequest { source.request }
     public let width: Double?
     /// The byte offset (UTF-8) in the text where each line starts.
     public var lineStarts: [Int] { lines.map { Int($0.start) } }
     public let size: Size
     public let lineMetrics: [LineMetrics]
-    /// The engine's entry for the request: its text, preparation, and the plain Pango engine that
-    /// draws it. Held strongly (a layout outlives the renderer that measured it, in a layout tree)
-    /// without a cycle: an entry keeps only lines and Pango's measurements, never this layout.
-    private let entry: PreparedEntry
+    /// The request, its preparation, and the plain Pango engine that draws it. Held strongly (a
+    /// layout outlives the renderer that measured it, in a layout tree) without a cycle: the
+    /// source holds no measurement.
+    private let source: PreparedSource
     private let units: Int32?
     /// The lines when a word was broken (made by shaping); nil: filled again from the entry's
     /// preparation when asked (a measurement does not pay for an array it rarely needs).
@@ -27,10 +27,10 @@ public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
     private var realized: TextLayout?
 
     init(
-        entry: PreparedEntry, width: Double?, units: Int32?, brokenLines: [PreparedParagraphs.Line]?, size: Size,
+        source: PreparedSource, width: Double?, units: Int32?, brokenLines: [PreparedParagraphs.Line]?, size: Size,
         lineMetrics: [LineMetrics]
     ) {
-        self.entry = entry
+        self.source = source
         self.width = width
         self.units = units
         self.brokenLines = brokenLines
@@ -40,13 +40,13 @@ public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
 
     /// The measured lines.
     private var lines: [PreparedParagraphs.Line] {
-        brokenLines ?? entry.paragraphs.lines(width: units.map { Int(max(0, $0)) }) ?? []
+        brokenLines ?? source.paragraphs.lines(width: units.map { Int(max(0, $0)) }) ?? []
     }
 
     /// The Pango layout to draw, built once; throws when Pango's lines are not the measured ones.
     public func realize() throws(GraphicsError) -> TextLayout {
         if let realized { return realized }
-        guard let pango = entry.pango else { throw .pango("no Pango engine could be made to draw “\(request.text.prefix(40))”") }
+        guard let pango = source.pango else { throw .pango("no Pango engine could be made to draw “\(request.text.prefix(40))”") }
         let layout = try pango.layout(request, width: width)
         let drawn = layout.measurement
         guard layout.lineStartIndices == lineStarts, drawn.lines == lineMetrics, drawn.size == size else {
