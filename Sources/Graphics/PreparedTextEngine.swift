@@ -39,8 +39,8 @@ public final class PreparedTextEngine: TextMeasuring {
     private let session: ShapingSession
     private var workers: [ShapingSession] = []
     private var pango: TextEngine?
-    private var prepared = RequestTable<PreparedParagraphs>()
-    private var entries = EntryTable()
+    private var prepared = RequestTable<Preparation>()
+    private var entries = RequestTable<PreparedEntry>()
     /// The lines of the measurement being made (storage reused from one to the next).
     private var scratch: [PreparedParagraphs.Line] = []
     private var counts = Statistics()
@@ -61,7 +61,7 @@ public final class PreparedTextEngine: TextMeasuring {
     /// prepared texts are identical whatever the thread count.
     public func prepare(_ requests: [TextRequest], threads: Int = 2) throws(GraphicsError) {
         var seen = Set<PreparationKey>()
-        let keys = requests.map { PreparationKey($0) }.filter { prepared[$0.key] == nil && seen.insert($0).inserted }
+        let keys = requests.map { PreparationKey($0) }.filter { known($0) == nil && seen.insert($0).inserted }
         let count = max(1, min(threads, keys.count))
         while workers.count < count - 1 { workers.append(try ShapingSession(fonts: fonts)) }
         let sessions = SessionList(sessions: [session] + workers.prefix(count - 1))
@@ -86,7 +86,7 @@ public final class PreparedTextEngine: TextMeasuring {
         let textHash = ByteExactKey.hashBytes(request.text)
         let hash = ByteExactKey.hash(textHash: textHash, font: request.font)
         let entry: PreparedEntry
-        if let known = entries.entry(hash: hash, request: request) {
+        if let known = entries.value(hash: hash, request: request) {
             entry = known
         } else {
             entry = PreparedEntry(
@@ -122,7 +122,7 @@ public final class PreparedTextEngine: TextMeasuring {
         if let setting = Self.unmodelledSetting(request) { return setting }
         _ = try? measure(request, width: width)
         let key = ByteExactKey(request)
-        guard let entry = entries.entry(hash: key.hashValue64, request: request) else { return "not measured" }
+        guard let entry = entries.value(hash: key.hashValue64, request: request) else { return "not measured" }
         if let reason = entry.paragraphs.fallbackReason { return reason }
         let units = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) }
         if entry.paragraphs.lines(width: units.map { Int(max(0, $0)) }) != nil { return nil }
@@ -149,15 +149,19 @@ public final class PreparedTextEngine: TextMeasuring {
         return made
     }
 
+    private func known(_ key: PreparationKey) -> PreparedParagraphs? {
+        prepared.value(hash: key.key.hashValue64, request: key.key.request)?.paragraphs
+    }
+
     private func paragraphs(for key: PreparationKey) -> PreparedParagraphs {
-        if let known = prepared[key.key] { return known }
+        if let known = known(key) { return known }
         let made = session.prepare(text: key.text, font: key.font)
         record(made, for: key)
         return made
     }
 
     private func record(_ paragraphs: PreparedParagraphs, for key: PreparationKey) {
-        prepared[key.key] = paragraphs
+        prepared.insert(Preparation(request: key.key.request, paragraphs: paragraphs), hash: key.key.hashValue64)
         counts.preparedTexts += 1
         if paragraphs.fallbackReason != nil { counts.fallbackTexts += 1 }
     }
@@ -218,7 +222,7 @@ public final class PreparedTextEngine: TextMeasuring {
 
 /// What the height engine knows of one request: its preparation, and what it keeps of the
 /// measurements it cannot make by arithmetic alone.
-final class PreparedEntry {
+final class PreparedEntry: RequestKeyed {
     /// The request, as first measured (equal byte for byte to every later one).
     let request: TextRequest
     let paragraphs: PreparedParagraphs
@@ -273,6 +277,18 @@ final class PreparedSource: @unchecked Sendable {
         self.request = request
         self.paragraphs = paragraphs
         self.pango = pango
+    }
+}
+
+/// A text prepared in a font, by its request (the text and the font; every other field at its
+/// default).
+private final class Preparation: RequestKeyed {
+    let request: TextRequest
+    let paragraphs: PreparedParagraphs
+
+    init(request: TextRequest, paragraphs: PreparedParagraphs) {
+        self.request = request
+        self.paragraphs = paragraphs
     }
 }
 
