@@ -70,15 +70,35 @@ public final class PreparedTextEngine: TextMeasuring {
         if count == 1 {
             for (index, key) in keys.enumerated() { results.store(session.prepare(text: key.text, font: key.font), at: index) }
         } else {
+            let ranges = Self.balancedRanges(keys.map { $0.text.utf8.count }, parts: count)
             DispatchQueue.concurrentPerform(iterations: count) { worker in
-                var index = worker
-                while index < keys.count {
+                for index in ranges[worker] {
                     results.store(sessions.sessions[worker].prepare(text: keys[index].text, font: keys[index].font), at: index)
-                    index += count
                 }
             }
         }
         for (index, key) in keys.enumerated() { record(results.value(at: index), for: key) }
+    }
+
+    /// `parts` consecutive ranges of the texts whose byte counts are `sizes`, of about equal work
+    /// (bytes, plus a constant per text). Not every other text: a style's requests alternate
+    /// (a caption, then a sentence), and one worker got every short one.
+    static func balancedRanges(_ sizes: [Int], parts: Int) -> [Range<Int>] {
+        let perText = 32
+        let total = sizes.reduce(0) { $0 + $1 + perText }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var done = 0
+        for (index, size) in sizes.enumerated() {
+            done += size + perText
+            if ranges.count < parts - 1, done * parts >= total * (ranges.count + 1) {
+                ranges.append(start..<index + 1)
+                start = index + 1
+            }
+        }
+        ranges.append(start..<sizes.count)
+        while ranges.count < parts { ranges.append(sizes.count..<sizes.count) }
+        return ranges
     }
 
     public func measure(_ request: TextRequest, width: Double?) throws -> MeasuredText {

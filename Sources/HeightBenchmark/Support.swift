@@ -16,7 +16,7 @@ struct BenchmarkArguments {
     var dataPath = "../shared/data/huckleberry.plist"
     var check = false
     var phases = false
-    /// "cold" or "warm": loops only the engine (for a profiler), prints nothing else.
+    /// "cold", "warm", "hit" or "prepare": loops only the engine (for a profiler), prints nothing else.
     var profile: String?
 
     init(_ arguments: ArraySlice<String>) {
@@ -127,6 +127,15 @@ struct Benchmark {
         try warmEngine.prepare(calls.map(\.request), threads: 1)
         for iteration in 0..<iterations {
             let start = threadTime()
+            if mode == "prepare" || mode == "coldwall" {
+                // Wall time of preparation alone (on `threads` threads), or of a whole cold run.
+                let wall = now()
+                let engine = try PreparedTextEngine(fonts: fonts)
+                try engine.prepare(calls.map(\.request), threads: threads)
+                if mode == "coldwall" { for call in calls { _ = try engine.measure(call.request, width: call.width) } }
+                times.append(now() - wall)
+                continue
+            }
             if mode == "hit" {
                 for call in calls { _ = try warmEngine.measure(call.request, width: call.width) }
             } else if mode == "warm" {
