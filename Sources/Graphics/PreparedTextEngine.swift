@@ -117,19 +117,22 @@ public final class PreparedTextEngine: TextMeasuring {
         // Arithmetic is cheaper than keeping its result: computed every time.
         if entry.isModelled, entry.paragraphs.fill(&scratch, width: units.map { Int(max(0, $0)) }) {
             counts.measurements += 1
-            return Self.measurement(of: scratch, request: request, entry: entry, brokenLines: nil, width: width, units: units)
+            return Self.measurement(
+                of: scratch, request: request, source: entry.source, brokenLines: nil, width: width, units: units)
         }
         // A break inside a word (shaped through Pango) or Pango itself: kept per width.
         switch entry.kept(at: units) {
         case .lines(let lines)?:
-            return Self.measurement(of: lines, request: request, entry: entry, brokenLines: lines, width: width, units: units)
+            return Self.measurement(
+                of: lines, request: request, source: entry.source, brokenLines: lines, width: width, units: units)
         case .pango(let measured)?: return measured
         case nil: break
         }
         counts.measurements += 1
         if entry.isModelled, let lines = wordBreakingLines(entry, units: units) {
             entry.keep(.lines(lines), at: units)
-            return Self.measurement(of: lines, request: request, entry: entry, brokenLines: lines, width: width, units: units)
+            return Self.measurement(
+                of: lines, request: request, source: entry.source, brokenLines: lines, width: width, units: units)
         }
         counts.fallbackMeasurements += 1
         let measured = try pangoEngine().layout(request, width: width).measurement
@@ -201,7 +204,7 @@ public final class PreparedTextEngine: TextMeasuring {
     /// The measurement Pango reports for `lines`: line rectangles stacked with the request's
     /// spacing, aligned in the layout width as `pango_layout_get_extents` places them.
     private static func measurement(
-        of lines: [PreparedParagraphs.Line], request: TextRequest, entry: PreparedEntry,
+        of lines: [PreparedParagraphs.Line], request: TextRequest, source: PreparedSource,
         brokenLines: [PreparedParagraphs.Line]?, width: Double?, units: Int32?
     ) -> MeasuredText {
         let spacing = request.lineSpacing != 0 ? Int((request.lineSpacing * Double(PANGO_SCALE)).rounded()) : 0
@@ -234,16 +237,16 @@ public final class PreparedTextEngine: TextMeasuring {
         let size = Size(
             width: lines.isEmpty ? 0 : Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
         let layout = PreparedTextLayout(
-            source: entry.source, width: width, units: units, brokenLines: brokenLines, size: size, lineMetrics: metrics)
+            source: source, width: width, units: units, brokenLines: brokenLines, size: size, lineMetrics: metrics)
         return MeasuredText(size: size, lines: metrics, prepared: layout)
     }
-
 }
 
 /// What the height engine knows of one request: its preparation, and what it keeps of the
 /// measurements it cannot make by arithmetic alone.
 final class PreparedEntry: RequestKeyed {
-    /// The request, as first measured (equal byte for byte to every later one).
+    /// The request, as first measured (equal byte for byte to every later one), and its
+    /// preparation: also in `source`, and here too so that a lookup and a fill read one object.
     let request: TextRequest
     let paragraphs: PreparedParagraphs
     let unmodelledSetting: String?
