@@ -23,7 +23,7 @@ struct PreparedParagraphs: Hashable, Sendable {
         var pieces: [Piece]
         /// The extents of the paragraph's line when it is empty (from the font's metrics).
         var empty: PieceShape
-        /// What line filling reads of each piece, packed (16 bytes, not a whole `Piece`), when
+        /// What line filling reads of each piece, packed (20 bytes, not a whole `Piece`), when
         /// every piece has the same extents and baselines (one font: most paragraphs); empty
         /// otherwise. Derived from `pieces`.
         var steps: [Step]
