@@ -70,35 +70,20 @@ public final class PreparedTextEngine: TextMeasuring {
         if count == 1 {
             for (index, key) in keys.enumerated() { results.store(session.prepare(text: key.text, font: key.font), at: index) }
         } else {
-            let ranges = Self.balancedRanges(keys.map { $0.text.utf8.count }, parts: count)
+            // Workers take consecutive runs of texts as they go: the two cores of a shared machine
+            // are seldom equally fast (one worker took 1.5 times as long as the other for the same
+            // bytes), so a split fixed in advance waited for the slower one.
+            let queue = WorkQueue(count: keys.count, chunk: 32)
             DispatchQueue.concurrentPerform(iterations: count) { worker in
-                for index in ranges[worker] {
-                    results.store(sessions.sessions[worker].prepare(text: keys[index].text, font: keys[index].font), at: index)
+                while let range = queue.next() {
+                    for index in range {
+                        let key = keys[index]
+                        results.store(sessions.sessions[worker].prepare(text: key.text, font: key.font), at: index)
+                    }
                 }
             }
         }
         for (index, key) in keys.enumerated() { record(results.value(at: index), for: key) }
-    }
-
-    /// `parts` consecutive ranges of the texts whose byte counts are `sizes`, of about equal work
-    /// (bytes, plus a constant per text). Not every other text: a style's requests alternate
-    /// (a caption, then a sentence), and one worker got every short one.
-    static func balancedRanges(_ sizes: [Int], parts: Int) -> [Range<Int>] {
-        let perText = 32
-        let total = sizes.reduce(0) { $0 + $1 + perText }
-        var ranges: [Range<Int>] = []
-        var start = 0
-        var done = 0
-        for (index, size) in sizes.enumerated() {
-            done += size + perText
-            if ranges.count < parts - 1, done * parts >= total * (ranges.count + 1) {
-                ranges.append(start..<index + 1)
-                start = index + 1
-            }
-        }
-        ranges.append(start..<sizes.count)
-        while ranges.count < parts { ranges.append(sizes.count..<sizes.count) }
-        return ranges
     }
 
     public func measure(_ request: TextRequest, width: Double?) throws -> MeasuredText {
@@ -346,6 +331,29 @@ private enum PangoAlignmentChoice {
 /// The worker sessions, handed to the worker threads; each worker uses only its own.
 private struct SessionList: @unchecked Sendable {
     let sessions: [ShapingSession]
+}
+
+/// Hands out consecutive ranges of `count` indices, `chunk` at a time, to whichever worker asks.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = Mutex()
+    private let count: Int
+    private let chunk: Int
+    private var handedOut = 0
+
+    init(count: Int, chunk: Int) {
+        self.count = count
+        self.chunk = chunk
+    }
+
+    /// The next range, nil when every index has been handed out.
+    func next() -> Range<Int>? {
+        lock.withLock {
+            guard handedOut < count else { return nil }
+            let range = handedOut..<min(count, handedOut + chunk)
+            handedOut = range.upperBound
+            return range
+        }
+    }
 }
 
 /// One slot per text, written by exactly one worker and read after all have finished.

@@ -22,21 +22,6 @@ final class PreparedTextEngineTests: XCTestCase {
         XCTAssertEqual(parallel.statistics.preparedTexts, Set(texts).count)
     }
 
-    /// Workers get consecutive texts of about equal bytes: a style's requests alternate short
-    /// and long texts, and taking every other one gave one worker all the short ones.
-    func testPreparationIsSplitIntoBalancedConsecutiveRanges() {
-        let sizes = (0..<1000).map { $0 % 2 == 0 ? 8 : 120 }
-        let ranges = PreparedTextEngine.balancedRanges(sizes, parts: 2)
-        XCTAssertEqual(ranges.count, 2)
-        XCTAssertEqual(ranges[0].lowerBound, 0)
-        XCTAssertEqual(ranges[0].upperBound, ranges[1].lowerBound)
-        XCTAssertEqual(ranges[1].upperBound, 1000)
-        let work = ranges.map { range in range.reduce(0) { $0 + sizes[$1] + 32 } }
-        XCTAssertLessThan(abs(work[0] - work[1]), 200)
-        XCTAssertEqual(PreparedTextEngine.balancedRanges([5], parts: 2), [0..<1, 1..<1])
-        XCTAssertEqual(PreparedTextEngine.balancedRanges([], parts: 3), [0..<0, 0..<0, 0..<0])
-    }
-
     func testDirectHarfBuzzShapingEqualsPangoShaping() throws {
         let fonts = try FontLibrary.shared()
         var texts = SecondCorpus.texts
