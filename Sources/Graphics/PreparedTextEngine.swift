@@ -38,6 +38,8 @@ public final class PreparedTextEngine: TextMeasuring {
     private let fonts: FontLibrary
     private let session: ShapingSession
     private var workers: [ShapingSession] = []
+    /// The pieces and joins the sessions have shaped, shared between them.
+    private let shared = SharedShapes()
     private var pango: TextEngine?
     private var prepared = RequestTable<Preparation>()
     private var entries = RequestTable<PreparedEntry>()
@@ -48,7 +50,7 @@ public final class PreparedTextEngine: TextMeasuring {
     /// Makes an empty engine (no prepared text, no shaped piece) over the pinned font set.
     public init(fonts: FontLibrary) throws(GraphicsError) {
         self.fonts = fonts
-        self.session = try ShapingSession(fonts: fonts)
+        self.session = try ShapingSession(fonts: fonts, shared: shared)
     }
 
     public var statistics: Statistics {
@@ -63,7 +65,7 @@ public final class PreparedTextEngine: TextMeasuring {
         var seen = Set<PreparationKey>()
         let keys = requests.map { PreparationKey($0) }.filter { known($0) == nil && seen.insert($0).inserted }
         let count = max(1, min(threads, keys.count))
-        while workers.count < count - 1 { workers.append(try ShapingSession(fonts: fonts)) }
+        while workers.count < count - 1 { workers.append(try ShapingSession(fonts: fonts, shared: shared)) }
         let sessions = SessionList(sessions: [session] + workers.prefix(count - 1))
         let results = ResultSlots(count: keys.count)
         defer { results.release() }

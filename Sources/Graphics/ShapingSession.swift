@@ -33,7 +33,13 @@ final class ShapingSession {
     /// How many pieces were shaped (cache misses), for the benchmark's account.
     private(set) var shapedCount = 0
 
-    init(fonts: FontLibrary) throws(GraphicsError) {
+    /// Pieces and joins shaped by this session's siblings (one engine's sessions), if any.
+    private let shared: SharedShapes?
+    /// Per analysis number of this session: its number in `shared`.
+    private var sharedAnalyses: [Int32] = []
+
+    init(fonts: FontLibrary, shared: SharedShapes? = nil) throws(GraphicsError) {
+        self.shared = shared
         guard let glyphs = pango_glyph_string_new() else { throw .pango("could not allocate a glyph string") }
         guard let hbBuffer = hb_buffer_create(), hb_buffer_allocation_successful(hbBuffer) != 0 else {
             pango_glyph_string_free(glyphs)
@@ -84,6 +90,7 @@ final class ShapingSession {
             retainedFonts.append(font)
         }
         baselines.append(RunBaselines(analysis))
+        sharedAnalyses.append(shared?.analysisID(analysis) ?? id)
         return id
     }
 
@@ -134,8 +141,15 @@ final class ShapingSession {
         let flags: UInt8 = (startsText ? 1 : 0) | (hyphen ? 2 : 0)
         if let key = ShortKey(analysis: analysisID, flags: flags, bytes) {
             if let known = shortPieces[key.words] { return known }
+            let sharedKey =
+                shared == nil ? nil : ShortKey(analysis: sharedAnalyses[Int(analysisID)], flags: flags, bytes)?.words
+            if let sharedKey, let known = shared?.piece(sharedKey) {
+                shortPieces[key.words] = known
+                return known
+            }
             let shape = shapeUncached(bytes, analysis: &analysis, startsText: startsText, hyphen: hyphen)
             shortPieces[key.words] = shape
+            if let sharedKey { shared?.setPiece(sharedKey, shape) }
             return shape
         }
         let key = PieceKey(analysis: analysisID, flags: flags, bytes: Array(bytes))
@@ -153,6 +167,13 @@ final class ShapingSession {
     ) -> Int32 {
         let short = ShortJoinKey(analysis: analysisID, left, right)
         if let short, let known = shortJoins[short.words] { return known }
+        // The same two graphemes under the analysis's shared number (short exactly when `short` is).
+        let sharedKey =
+            shared == nil ? nil : ShortJoinKey(analysis: sharedAnalyses[Int(analysisID)], left, right)?.words
+        if let short, let sharedKey, let known = shared?.join(sharedKey) {
+            shortJoins[short.words] = known
+            return known
+        }
         let key = JoinKey(analysis: analysisID, left: Array(left), right: Array(right))
         if short == nil, let known = joins[key] { return known }
         let both = key.left + key.right
@@ -162,7 +183,12 @@ final class ShapingSession {
         let apart =
             key.left.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
             + key.right.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
-        if let short { shortJoins[short.words] = together - apart } else { joins[key] = together - apart }
+        if let short {
+            shortJoins[short.words] = together - apart
+            if let sharedKey { shared?.setJoin(sharedKey, together - apart) }
+        } else {
+            joins[key] = together - apart
+        }
         return together - apart
     }
 
