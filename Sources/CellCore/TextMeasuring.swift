@@ -102,16 +102,20 @@ public struct MeasuredText: Sendable {
     public var prepared: (any PreparedText)?
     /// The code points no font of the measurer could draw, each once, in text order.
     public var missingGlyphs: [Unicode.Scalar]
+    /// The width the text was measured at (nil: one unwrapped paragraph); a `prepared` text may
+    /// serve measurements at several widths, and is drawn at this one.
+    public var measuredWidth: Double?
 
     public init(
         size: Size, lines: [LineMetrics], isTruncated: Bool = false, prepared: (any PreparedText)?,
-        missingGlyphs: [Unicode.Scalar] = []
+        missingGlyphs: [Unicode.Scalar] = [], measuredWidth: Double? = nil
     ) {
         self.size = size
         self.lines = lines
         self.isTruncated = isTruncated
         self.prepared = prepared
         self.missingGlyphs = missingGlyphs
+        self.measuredWidth = measuredWidth
     }
 
     public var lineCount: Int { lines.count }

@@ -45,7 +45,7 @@ public final class Painter {
                 // A text measured by the height engine is drawn by the Pango layout it realizes,
                 // which is checked to break into the measured lines.
                 do {
-                    canvas.draw(try prepared.realize(), at: textOrigin, color: color)
+                    canvas.draw(try prepared.realize(text), at: textOrigin, color: color)
                 } catch {
                     throw PaintError(message: "\(error)")
                 }

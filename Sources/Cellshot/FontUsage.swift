@@ -8,7 +8,8 @@ extension RenderedTable {
             for node in row.root.allNodes {
                 if let layout = node.measuredText?.prepared as? TextLayout {
                     files.formUnion(layout.fontFiles)
-                } else if let prepared = node.measuredText?.prepared as? PreparedTextLayout, let layout = try? prepared.realize()
+                } else if let measured = node.measuredText, let prepared = measured.prepared as? PreparedTextLayout,
+                    let layout = try? prepared.realize(measured)
                 {
                     // The height engine's text is drawn by the Pango layout it realizes.
                     files.formUnion(layout.fontFiles)

@@ -23,8 +23,9 @@ public enum PangoAgreement {
         }
         let layout = try pango.layout(request, width: width)
         let expected = layout.measurement
-        if layout.lineStartIndices != prepared.lineStarts {
-            return .different("line starts \(prepared.lineStarts), Pango \(layout.lineStartIndices)")
+        let starts = prepared.lineStarts(measured)
+        if layout.lineStartIndices != starts {
+            return .different("line starts \(starts), Pango \(layout.lineStartIndices)")
         }
         if expected.lines != measured.lines {
             let index =

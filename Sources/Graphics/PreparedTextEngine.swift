@@ -12,7 +12,7 @@ import Dispatch
 /// (`TextEngine`) and counted in `statistics`.
 ///
 /// The lines drawn are the lines measured: an engine-measured text carries a
-/// `PreparedTextLayout`, whose `realize()` builds the Pango layout for painting at the measured
+/// `PreparedTextLayout`, whose `realize(_:)` builds the Pango layout for painting at the measured
 /// width and throws unless Pango's lines equal the measured ones.
 ///
 /// Like `TextEngine`, an engine MUST be used from one thread at a time; `prepare(_:threads:)`
@@ -105,13 +105,14 @@ public final class PreparedTextEngine: TextMeasuring {
         if entry.isModelled, entry.paragraphs.fill(&scratch, width: units.map { Int(max(0, $0)) }) {
             counts.measurements += 1
             return Self.measurement(
-                of: scratch, request: request, source: entry.source, brokenLines: nil, width: width, units: units)
+                of: scratch, request: request, prepared: entry.layout, width: width, units: units)
         }
         // A break inside a word (shaped through Pango) or Pango itself: kept per width.
         switch entry.kept(at: units) {
         case .lines(let lines)?:
             return Self.measurement(
-                of: lines, request: request, source: entry.source, brokenLines: lines, width: width, units: units)
+                of: lines, request: request, prepared: PreparedTextLayout(entry.layout, brokenLines: lines), width: width,
+                units: units)
         case .pango(let measured)?: return measured
         case nil: break
         }
@@ -119,7 +120,8 @@ public final class PreparedTextEngine: TextMeasuring {
         if entry.isModelled, let lines = wordBreakingLines(entry, units: units) {
             entry.keep(.lines(lines), at: units)
             return Self.measurement(
-                of: lines, request: request, source: entry.source, brokenLines: lines, width: width, units: units)
+                of: lines, request: request, prepared: PreparedTextLayout(entry.layout, brokenLines: lines), width: width,
+                units: units)
         }
         counts.fallbackMeasurements += 1
         let measured = try pangoEngine().layout(request, width: width).measurement
@@ -191,8 +193,8 @@ public final class PreparedTextEngine: TextMeasuring {
     /// The measurement Pango reports for `lines`: line rectangles stacked with the request's
     /// spacing, aligned in the layout width as `pango_layout_get_extents` places them.
     private static func measurement(
-        of lines: [PreparedParagraphs.Line], request: TextRequest, source: PreparedSource,
-        brokenLines: [PreparedParagraphs.Line]?, width: Double?, units: Int32?
+        of lines: [PreparedParagraphs.Line], request: TextRequest, prepared: PreparedTextLayout, width: Double?,
+        units: Int32?
     ) -> MeasuredText {
         let spacing = request.lineSpacing != 0 ? Int((request.lineSpacing * Double(PANGO_SCALE)).rounded()) : 0
         let widest = lines.reduce(0) { max($0, Int($1.width)) }
@@ -223,9 +225,7 @@ public final class PreparedTextEngine: TextMeasuring {
         }
         let size = Size(
             width: lines.isEmpty ? 0 : Double(right - left) / Double(PANGO_SCALE), height: Double(y) / Double(PANGO_SCALE))
-        let layout = PreparedTextLayout(
-            source: source, width: width, units: units, brokenLines: brokenLines, size: size, lineMetrics: metrics)
-        return MeasuredText(size: size, lines: metrics, prepared: layout)
+        return MeasuredText(size: size, lines: metrics, prepared: prepared, measuredWidth: width)
     }
 }
 
@@ -233,13 +233,13 @@ public final class PreparedTextEngine: TextMeasuring {
 /// measurements it cannot make by arithmetic alone.
 final class PreparedEntry: RequestKeyed {
     /// The request, as first measured (equal byte for byte to every later one), and its
-    /// preparation: also in `source`, and here too so that a lookup and a fill read one object.
+    /// preparation: also in `layout`, and here too so that a lookup and a fill read one object.
     let request: TextRequest
     let paragraphs: PreparedParagraphs
     let unmodelledSetting: String?
-    /// What the entry's layouts keep: not the entry itself, whose word breaker holds the
-    /// engine's shaping session and whose kept measurements hold Pango layouts.
-    let source: PreparedSource
+    /// What the entry's measurements draw with: not the entry itself, whose word breaker holds
+    /// the engine's shaping session and whose kept measurements hold Pango layouts.
+    let layout: PreparedTextLayout
     var breaker: WordBreaker?
     /// The last few measurements that needed Pango, by width in Pango units, most recent first:
     /// a text is measured at a few widths at a time (a short list beats a hash table), and a
@@ -259,7 +259,7 @@ final class PreparedEntry: RequestKeyed {
         self.request = request
         self.paragraphs = paragraphs
         self.unmodelledSetting = unmodelledSetting
-        source = PreparedSource(request: request, paragraphs: paragraphs, pango: pango)
+        layout = PreparedTextLayout(request: request, paragraphs: paragraphs, pango: pango)
     }
 
     /// Whether the arithmetic models the request (text and settings).
@@ -273,20 +273,6 @@ final class PreparedEntry: RequestKeyed {
     func keep(_ value: Kept, at units: Int32?) {
         if kept.count == Self.keptMeasurements { kept.removeLast() }
         kept.insert((units, value), at: 0)
-    }
-}
-
-/// What a `PreparedTextLayout` keeps of the engine's entry: the request, its preparation and the
-/// plain Pango engine that draws it. Immutable.
-final class PreparedSource: @unchecked Sendable {
-    let request: TextRequest
-    let paragraphs: PreparedParagraphs
-    let pango: TextEngine?
-
-    init(request: TextRequest, paragraphs: PreparedParagraphs, pango: TextEngine?) {
-        self.request = request
-        self.paragraphs = paragraphs
-        self.pango = pango
     }
 }
 

@@ -1,60 +1,75 @@
 import CPangoCairo
 import CellCore
 
-/// A paragraph measured by `PreparedTextEngine`'s arithmetic, ready to be drawn.
+/// A text measured by `PreparedTextEngine`'s arithmetic, ready to be drawn at any width it was
+/// measured at.
 ///
-/// Painting needs a Pango layout; `realize()` builds it once, at the measured width, with the
-/// engine's `TextEngine`, and checks that Pango broke it at the measured byte offsets into lines
-/// of the measured rectangles. A layout that disagrees is never drawn: `realize()` throws. So the
-/// lines drawn are the lines measured, and the height that decided the row is the height drawn.
+/// One object serves every measurement of a request (the engine's entry keeps it), so a
+/// measurement allocates only its line metrics: `MeasuredText.measuredWidth` says which width.
+/// A measurement whose lines break inside a word gets an object of its own that keeps them.
+///
+/// Painting needs a Pango layout; `realize(_:)` builds it at the measured width with the
+/// engine's `TextEngine` and checks that Pango broke it at the measured byte offsets into lines
+/// of the measured rectangles. A layout that disagrees is never drawn: `realize(_:)` throws. So
+/// the lines drawn are the lines measured, and the height that decided the row is the height
+/// drawn. The last two widths' layouts are kept.
 ///
 /// It belongs to the engine's thread, like `TextLayout`.
 public final class PreparedTextLayout: PreparedText, @unchecked Sendable {
-    public var request: TextRequest { source.request }
-    public let width: Double?
-    /// The byte offset (UTF-8) in the text where each line starts.
-    public var lineStarts: [Int] { lines.map { Int($0.start) } }
-    public let size: Size
-    public let lineMetrics: [LineMetrics]
-    /// The request, its preparation, and the plain Pango engine that draws it. Held strongly (a
-    /// layout outlives the renderer that measured it, in a layout tree) without a cycle: the
-    /// source holds no measurement.
-    private let source: PreparedSource
-    private let units: Int32?
-    /// The lines when a word was broken (made by shaping); nil: filled again from the entry's
-    /// preparation when asked (a measurement does not pay for an array it rarely needs).
+    /// The request, as first measured (equal byte for byte to every later one).
+    public let request: TextRequest
+    let paragraphs: PreparedParagraphs
+    /// The plain Pango engine that draws it. Held strongly (a layout outlives the renderer that
+    /// measured it, in a layout tree) without a cycle: it holds no measurement.
+    private let pango: TextEngine?
+    /// The lines when a word was broken (made by shaping); nil: filled again from the
+    /// preparation at the measured width.
     private let brokenLines: [PreparedParagraphs.Line]?
-    private var realized: TextLayout?
+    private var realized: [(width: Double?, layout: TextLayout)] = []
 
-    init(
-        source: PreparedSource, width: Double?, units: Int32?, brokenLines: [PreparedParagraphs.Line]?, size: Size,
-        lineMetrics: [LineMetrics]
-    ) {
-        self.source = source
-        self.width = width
-        self.units = units
+    init(request: TextRequest, paragraphs: PreparedParagraphs, pango: TextEngine?) {
+        self.request = request
+        self.paragraphs = paragraphs
+        self.pango = pango
+        brokenLines = nil
+    }
+
+    /// A layout of `shared`'s request whose lines (broken inside a word) are `brokenLines`.
+    init(_ shared: PreparedTextLayout, brokenLines: [PreparedParagraphs.Line]) {
+        request = shared.request
+        paragraphs = shared.paragraphs
+        pango = shared.pango
         self.brokenLines = brokenLines
-        self.size = size
-        self.lineMetrics = lineMetrics
     }
 
-    /// The measured lines.
-    private var lines: [PreparedParagraphs.Line] {
-        brokenLines ?? source.paragraphs.lines(width: units.map { Int(max(0, $0)) }) ?? []
+    /// The byte offset (UTF-8) in the text where each line of `measured` starts.
+    public func lineStarts(_ measured: MeasuredText) -> [Int] {
+        lines(measured).map { Int($0.start) }
     }
 
-    /// The Pango layout to draw, built once; throws when Pango's lines are not the measured ones.
-    public func realize() throws(GraphicsError) -> TextLayout {
-        if let realized { return realized }
-        guard let pango = source.pango else { throw .pango("no Pango engine could be made to draw “\(request.text.prefix(40))”") }
+    private func lines(_ measured: MeasuredText) -> [PreparedParagraphs.Line] {
+        if let brokenLines { return brokenLines }
+        // The engine's units for the width (`PreparedTextEngine.measure`).
+        let units = measured.measuredWidth.map { Int(max(0, Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))))) }
+        return paragraphs.lines(width: units) ?? []
+    }
+
+    /// The Pango layout that draws `measured` (a measurement of this text), built once per width;
+    /// throws when Pango's lines are not the measured ones.
+    public func realize(_ measured: MeasuredText) throws(GraphicsError) -> TextLayout {
+        let width = measured.measuredWidth
+        if let known = realized.first(where: { $0.width == width }) { return known.layout }
+        guard let pango else { throw .pango("no Pango engine could be made to draw “\(request.text.prefix(40))”") }
         let layout = try pango.layout(request, width: width)
         let drawn = layout.measurement
-        guard layout.lineStartIndices == lineStarts, drawn.lines == lineMetrics, drawn.size == size else {
+        let starts = lineStarts(measured)
+        guard layout.lineStartIndices == starts, drawn.lines == measured.lines, drawn.size == measured.size else {
             throw .pango(
                 "the painted layout of “\(request.text.prefix(40))” breaks at \(layout.lineStartIndices) "
-                    + "but was measured breaking at \(lineStarts)")
+                    + "but was measured breaking at \(starts)")
         }
-        realized = layout
+        if realized.count == 2 { realized.removeFirst() }
+        realized.append((width, layout))
         return layout
     }
 }

@@ -101,6 +101,7 @@ public final class TextLayout: PreparedText, @unchecked Sendable {
         }
         let cutAcrossParagraphs = limitLinesAcrossParagraphs(request.maxLines, text: text)
         storedMeasurement = readMeasurement(truncating: request.maxLines > 0, cut: cutAcrossParagraphs)
+        storedMeasurement.measuredWidth = width
     }
 
     private func readMeasurement(truncating: Bool, cut: Bool = false) -> MeasuredText {

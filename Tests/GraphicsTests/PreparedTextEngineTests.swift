@@ -108,11 +108,19 @@ final class PreparedTextEngineTests: XCTestCase {
         let request = TextRequest(text: "You don't know about me without you have read a book", font: FontSpec(size: 17))
         let measured = try engine.measure(request, width: 120)
         let prepared = try XCTUnwrap(measured.prepared as? PreparedTextLayout)
-        let layout = try prepared.realize()
-        XCTAssertEqual(layout.lineStartIndices, prepared.lineStarts)
+        let layout = try prepared.realize(measured)
+        XCTAssertEqual(layout.lineStartIndices, prepared.lineStarts(measured))
         XCTAssertEqual(layout.measurement.lines, measured.lines)
         XCTAssertEqual(layout.measurement.size, measured.size)
-        XCTAssertEqual(prepared.lineStarts, [0, 10, 21, 32, 46])
+        XCTAssertEqual(prepared.lineStarts(measured), [0, 10, 21, 32, 46])
+        // One object serves the request at every width; each measurement is drawn at its own.
+        let wide = try engine.measure(request, width: 400)
+        XCTAssertTrue(wide.prepared === measured.prepared)
+        XCTAssertEqual(wide.measuredWidth, 400)
+        XCTAssertEqual(try prepared.realize(wide).measurement.lines, wide.lines)
+        XCTAssertEqual(prepared.lineStarts(wide), try prepared.realize(wide).lineStartIndices)
+        XCTAssertEqual(prepared.lineStarts(wide), [0, 46], "in 400 pt the last line is “a book”")
+        XCTAssertTrue(try prepared.realize(measured) === layout, "the layout at 120 is kept")
     }
 
     func testCP1252RepairMapsC1ControlsToWindowsPunctuation() {
