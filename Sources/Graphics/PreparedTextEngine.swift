@@ -26,8 +26,8 @@ public final class PreparedTextEngine: TextMeasuring {
         public var fallbackTexts = 0
         /// Measurements computed: every arithmetic one, and Pango's once per text and width.
         public var measurements = 0
-        /// Measurements handed to plain Pango: unmodelled texts or settings, and lines that need
-        /// a break inside a word.
+        /// Measurements handed to plain Pango: unmodelled texts or settings, and a word to break
+        /// that spans two items (a word broken inside one item is the engine's own work).
         public var fallbackMeasurements = 0
         /// Pieces shaped through Pango (the rest came from the cache).
         public var shapedPieces = 0
