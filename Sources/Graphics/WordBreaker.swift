@@ -13,6 +13,14 @@ final class WordBreaker: WordBreaking {
     private let paragraphs: [PreparedParagraphs.Paragraph]
     private let font: FontSpec
     private var contexts: [Int: ParagraphContext] = [:]
+    /// Per word (its paragraph and last character): the character where its estimates start,
+    /// and each character's logical width from there.
+    private var estimated: [EstimateKey: (start: Int, widths: [Int32])] = [:]
+
+    private struct EstimateKey: Hashable {
+        var paragraph: Int
+        var stop: Int
+    }
 
     init(session: ShapingSession, text: String, font: FontSpec, paragraphs: [PreparedParagraphs.Paragraph]) {
         self.session = session
@@ -30,9 +38,18 @@ final class WordBreaker: WordBreaking {
         // Like Pango, estimate prefixes from one shaping of the word (its characters' logical
         // widths) and reshape only the candidates near the line's end; a candidate far inside
         // fits and one far beyond does not, whatever the kerning at the cut.
-        guard stop > start,
-            let estimates = widths(context, item: item, from: Int(from), to: context.offsets[stop], startCharacter: start)
-        else { return nil }
+        // The word is shaped for estimates once, from where its first line starts: later lines
+        // (and other widths) read the same characters' widths from there on.
+        guard stop > start else { return nil }
+        let estimates: ArraySlice<Int32>
+        if let known = estimated[EstimateKey(paragraph: paragraph, stop: stop)], known.start <= start {
+            estimates = known.widths[(start - known.start)...]
+        } else {
+            guard let made = widths(context, item: item, from: Int(from), to: context.offsets[stop], startCharacter: start)
+            else { return nil }
+            estimated[EstimateKey(paragraph: paragraph, stop: stop)] = (start, made)
+            estimates = made[...]
+        }
         let margin = max(Int(PANGO_SCALE), 3 * estimates.reduce(0) { $0 + Int($1) } / estimates.count)
         var chosen: (end: Int32, shape: PieceShape)?
         var trivial: Int?
@@ -40,7 +57,7 @@ final class WordBreaker: WordBreaking {
         var position = start + 1
         while position <= stop {
             defer { position += 1 }
-            estimate += Int(estimates[position - start - 1])
+            estimate += Int(estimates[estimates.startIndex + position - start - 1])
             let attribute = context.attributes[position]
             guard attribute.is_char_break != 0 else { continue }
             if attribute.break_removes_preceding != 0 { return nil }
