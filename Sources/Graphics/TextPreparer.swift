@@ -57,7 +57,7 @@ extension ShapingSession {
             guard let font = item.pointee.analysis.font else { continue }
             var index = Int(item.pointee.offset)
             let end = min(index + Int(item.pointee.length), text.count)
-            let ascii = asciiCoverage(font)
+            let ascii = coverage.ascii(font)
             while index < end {
                 let lead = text[index]
                 guard lead >= 0x80 else {
@@ -68,7 +68,7 @@ extension ShapingSession {
                 let length = Self.sequenceLength(lead)
                 var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for offset in 1..<length where index + offset < end { scalar = scalar << 6 | UInt32(text[index + offset] & 0x3F) }
-                if !covers(font, scalar: scalar) { return "a character no pinned font has" }
+                if !coverage.covers(font, scalar: scalar) { return "a character no pinned font has" }
                 index += length
             }
         }
