@@ -79,10 +79,12 @@ do {
         var pixels = 0
     }
 
-    func ours(_ rows: [RowInput], threads: Int, level: Int = PNGBandEncoder.defaultLevel, chunk: Int = 16) throws -> Outcome {
+    func ours(
+        _ rows: [RowInput], threads: Int, compression: BandCompression = PNGBandEncoder.defaultCompression, chunk: Int = 16
+    ) throws -> Outcome {
         var outcome = Outcome()
         let items = TableItem.items(for: rows, design: TableDesign())
-        let options = StreamOptions(width: 375, scale: 2, threads: threads, chunkItems: chunk, compressionLevel: level)
+        let options = StreamOptions(width: 375, scale: 2, threads: threads, chunkItems: chunk, compression: compression)
         for _ in 0..<runs {
             let path = "\(folder)/ours.png"
             let pages = FilePages { _, _ in path }
@@ -129,9 +131,14 @@ do {
     }
 
     if let levels = argument("--levels") {
-        // The cost of each libdeflate level, whole table on one thread (README's table).
+        // The cost of each libdeflate level against ScanlineDeflater, whole table on one thread
+        // (README's table).
+        print(line("scanline deflater, 1 thread", try ours(input.rows, threads: 1)))
         for level in levels.split(separator: ",").compactMap({ Int($0) }) {
-            print(line("level \(level), 1 thread", try ours(input.rows, threads: 1, level: level)))
+            print(
+                line(
+                    "libdeflate level \(level), 1 thread",
+                    try ours(input.rows, threads: 1, compression: .libdeflate(level: level))))
         }
         exit(0)
     }

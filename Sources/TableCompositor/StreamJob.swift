@@ -65,7 +65,7 @@ final class StreamJob: @unchecked Sendable {
                 setup: options.layoutSetup)
             let encoder: PNGBandEncoder
             do {
-                encoder = try PNGBandEncoder(level: options.compressionLevel)
+                encoder = try PNGBandEncoder(compression: options.compression)
             } catch {
                 throw CompositorError.graphics(error.description)
             }

@@ -17,14 +17,15 @@ public struct StreamOptions: Sendable {
     public var chunkItems: Int
     /// The most pixels one band surface holds (memory per worker ≈ 7 bytes a pixel).
     public var bandPixels: Int
-    public var compressionLevel: Int
+    /// How bands are compressed (the bytes differ, the pixels never do).
+    public var compression: BandCompression
     /// How workers measure and lay out text (engine, fonts, policies).
     public var layoutSetup: LayoutSetup = .pango
 
     public init(
         width: Double, scale: Int, debugBorders: Bool = false, threads: Int = 1, pageHeight: Int? = nil,
         pagePerItem: Bool = false, chunkItems: Int = 16, bandPixels: Int = 1 << 21,
-        compressionLevel: Int = PNGBandEncoder.defaultLevel
+        compression: BandCompression = PNGBandEncoder.defaultCompression
     ) {
         self.width = width
         self.scale = scale
@@ -34,7 +35,7 @@ public struct StreamOptions: Sendable {
         self.pagePerItem = pagePerItem
         self.chunkItems = chunkItems
         self.bandPixels = bandPixels
-        self.compressionLevel = compressionLevel
+        self.compression = compression
     }
 }
 

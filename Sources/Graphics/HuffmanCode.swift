@@ -1,0 +1,107 @@
+/// Length-limited canonical Huffman codes, as DEFLATE's dynamic blocks describe them.
+enum HuffmanCode {
+    /// Writes into `lengths[0..<count]` the code lengths of a complete prefix code for the symbol
+    /// counts `counts[0..<count]`, none longer than `limit`; a symbol with count 0 gets no code.
+    ///
+    /// The lengths are Huffman's; when the tree is deeper than `limit`, the counts are halved
+    /// (none below 1) and the tree is built again until it fits. Fewer than two used symbols
+    /// get two one-bit codes (the used one and the lowest other), since inflaters reject an
+    /// incomplete code. Ties are broken by symbol number, so the result depends only on the counts.
+    static func lengths(
+        counts: UnsafePointer<UInt32>, count: Int, limit: Int, into lengths: UnsafeMutablePointer<UInt8>
+    ) {
+        precondition(count >= 2 && count <= 1 << 15 && (1 << limit) >= count, "no complete code of this size")
+        var used: [UInt64] = []
+        used.reserveCapacity(count)
+        for symbol in 0..<count {
+            lengths[symbol] = 0
+            if counts[symbol] > 0 { used.append(UInt64(counts[symbol]) << 16 | UInt64(symbol)) }
+        }
+        guard used.count >= 2 else {
+            let first = used.first.map { Int($0 & 0xFFFF) } ?? 0
+            lengths[first] = 1
+            lengths[first == 0 ? 1 : 0] = 1
+            return
+        }
+        let leaves = used.count
+        var weights = [UInt64](repeating: 0, count: 2 * leaves - 1)
+        var parents = [Int32](repeating: 0, count: 2 * leaves - 1)
+        var depths = [UInt8](repeating: 0, count: 2 * leaves - 1)
+        var shift: UInt64 = 0
+        while true {
+            // Leaves by weight, then symbol: the two-queue construction needs them sorted.
+            var keyed = used.map { item in max(1, (item >> 16) >> shift) << 16 | item & 0xFFFF }
+            keyed.sort()
+            for index in 0..<leaves { weights[index] = keyed[index] >> 16 }
+            // Internal nodes are made in order of weight, so the two lightest are always at the
+            // heads of the leaf queue and the node queue.
+            var nextLeaf = 0
+            var nextNode = leaves
+            for node in leaves..<(2 * leaves - 1) {
+                var children = (0, 0)
+                for pick in 0..<2 {
+                    let takeLeaf = nextLeaf < leaves && (nextNode >= node || weights[nextLeaf] <= weights[nextNode])
+                    let child = takeLeaf ? nextLeaf : nextNode
+                    if takeLeaf { nextLeaf += 1 } else { nextNode += 1 }
+                    if pick == 0 { children.0 = child } else { children.1 = child }
+                }
+                weights[node] = weights[children.0] + weights[children.1]
+                parents[children.0] = Int32(node)
+                parents[children.1] = Int32(node)
+            }
+            depths[2 * leaves - 2] = 0
+            var deepest: UInt8 = 0
+            for node in stride(from: 2 * leaves - 3, through: 0, by: -1) {
+                depths[node] = depths[Int(parents[node])] + 1
+                if node < leaves { deepest = max(deepest, depths[node]) }
+            }
+            if Int(deepest) <= limit {
+                for index in 0..<leaves { lengths[Int(keyed[index] & 0xFFFF)] = depths[index] }
+                return
+            }
+            shift += 1
+        }
+    }
+
+    /// The canonical codes of `lengths[0..<count]`, bit-reversed for DEFLATE's LSB-first stream
+    /// (a code is sent most significant bit first).
+    static func reversedCodes(lengths: UnsafePointer<UInt8>, count: Int, into codes: UnsafeMutablePointer<UInt32>) {
+        var perLength = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var next = perLength
+        withUnsafeMutableBytes(of: &perLength) { raw in
+            let perLength = raw.bindMemory(to: Int.self)
+            for symbol in 0..<count where lengths[symbol] > 0 { perLength[Int(lengths[symbol])] += 1 }
+            withUnsafeMutableBytes(of: &next) { raw in
+                let next = raw.bindMemory(to: Int.self)
+                var code = 0
+                for length in 1..<16 {
+                    code = (code + perLength[length - 1]) << 1
+                    next[length] = code
+                }
+                for symbol in 0..<count {
+                    let length = Int(lengths[symbol])
+                    guard length > 0 else {
+                        codes[symbol] = 0
+                        continue
+                    }
+                    let code = UInt32(next[length])
+                    next[length] += 1
+                    codes[symbol] = code.bitReversed(length)
+                }
+            }
+        }
+    }
+}
+
+extension UInt32 {
+    /// The low `count` bits in reverse order.
+    func bitReversed(_ count: Int) -> UInt32 { count == 0 ? 0 : self.bitSwapped >> UInt32(32 - count) }
+
+    private var bitSwapped: UInt32 {
+        var value = self
+        value = (value & 0x5555_5555) << 1 | (value >> 1) & 0x5555_5555
+        value = (value & 0x3333_3333) << 2 | (value >> 2) & 0x3333_3333
+        value = (value & 0x0F0F_0F0F) << 4 | (value >> 4) & 0x0F0F_0F0F
+        return value.byteSwapped
+    }
+}

@@ -1,0 +1,374 @@
+/// A DEFLATE compressor made for the scanlines of a table image: it looks where a table repeats
+/// itself before it searches.
+///
+/// Most bytes of a table's scanlines (filter None) equal the byte one row above (margins, the
+/// blank part of a line, vertical strokes) or one pixel to the left (runs of white or black).
+/// A general compressor such as libdeflate finds those as ordinary matches, and then inserts
+/// every byte a match covers into its hash chains: on the Huckleberry table that insertion was
+/// most of its time. Here the row above and the pixel to the left are tried first, by comparing
+/// eight bytes at a time; only when neither gives a good match is a small hash table of earlier
+/// positions (two per bucket) searched, and only positions searched from are inserted. Matches
+/// are taken greedily; each run of symbols becomes a dynamic-Huffman block.
+///
+/// A piece is non-final blocks ending on a byte boundary with an empty stored block, like
+/// `DeflateCompressor`'s, so pieces join by concatenation. A piece may copy from any bytes of
+/// the same band before it (`data[0..<start]`, already in the stream ahead of it) and never
+/// from before the band, so bands stay independent. The bytes made depend only on the band's
+/// data: `startBand()` forgets every position of the band before.
+///
+/// Owns its tables and buffers; one thread at a time.
+final class ScanlineDeflater {
+    private static let hashBits = 15
+    private static let window = 32_768
+    /// A match from the row above or the pixel before at least this long skips the hash search.
+    private static let goodLength = 16
+    /// Symbols per block: a block's code follows the statistics of its part of the image.
+    private static let blockSymbols = 1 << 16
+    private static let literalCount = 286
+    private static let distanceCount = 30
+
+    /// Two earlier positions per hash bucket (-1: none), most recent first.
+    private let heads: UnsafeMutablePointer<Int32>
+    /// The block's symbols: a literal byte, or bit 31 set, length − 3 in bits 16–23 and
+    /// distance − 1 in bits 0–14.
+    private let symbols: UnsafeMutablePointer<UInt32>
+    private let literalCounts: UnsafeMutablePointer<UInt32>
+    private let distanceCounts: UnsafeMutablePointer<UInt32>
+    private let literalLengths: UnsafeMutablePointer<UInt8>
+    private let distanceLengths: UnsafeMutablePointer<UInt8>
+    private let literalCodes: UnsafeMutablePointer<UInt32>
+    private let distanceCodes: UnsafeMutablePointer<UInt32>
+    private var bits = OutputBits()
+    /// `DeflateTables`' length tables, copied so the loops read plain memory.
+    private let lengthSlot: UnsafeMutablePointer<UInt8>
+    private let lengthBase: UnsafeMutablePointer<UInt16>
+    private let lengthExtra: UnsafeMutablePointer<UInt8>
+
+    init() {
+        let buckets = 2 << Self.hashBits
+        heads = .allocate(capacity: buckets)
+        heads.initialize(repeating: -1, count: buckets)
+        symbols = .allocate(capacity: Self.blockSymbols)
+        literalCounts = .allocate(capacity: Self.literalCount)
+        literalCounts.initialize(repeating: 0, count: Self.literalCount)
+        distanceCounts = .allocate(capacity: Self.distanceCount)
+        distanceCounts.initialize(repeating: 0, count: Self.distanceCount)
+        literalLengths = .allocate(capacity: Self.literalCount)
+        distanceLengths = .allocate(capacity: Self.distanceCount)
+        literalCodes = .allocate(capacity: Self.literalCount)
+        distanceCodes = .allocate(capacity: Self.distanceCount)
+        lengthSlot = .allocate(capacity: 256)
+        lengthSlot.initialize(from: DeflateTables.lengthSlot, count: 256)
+        lengthBase = .allocate(capacity: 29)
+        lengthBase.initialize(from: DeflateTables.lengthBase, count: 29)
+        lengthExtra = .allocate(capacity: 29)
+        lengthExtra.initialize(from: DeflateTables.lengthExtra, count: 29)
+    }
+
+    deinit {
+        heads.deallocate()
+        symbols.deallocate()
+        literalCounts.deallocate()
+        distanceCounts.deallocate()
+        literalLengths.deallocate()
+        distanceLengths.deallocate()
+        literalCodes.deallocate()
+        distanceCodes.deallocate()
+        lengthSlot.deallocate()
+        lengthBase.deallocate()
+        lengthExtra.deallocate()
+        bits.free()
+    }
+
+    /// Forgets the positions of the band before: call before a band's first piece.
+    func startBand() {
+        heads.update(repeating: -1, count: 2 << Self.hashBits)
+    }
+
+    /// Compresses `data[start..<end]`, which follows `data[0..<start]` in the stream, into a
+    /// joinable piece appended to `piece`. `rowLength` is the scanline length (filter byte included).
+    func compressPiece(
+        _ data: UnsafePointer<UInt8>, start: Int, end: Int, rowLength: Int, appendingTo piece: inout [UInt8]
+    ) {
+        precondition(start >= 0 && start <= end && end < Int(Int32.max), "piece out of range")
+        // Locals, not stored properties, in the loop: no exclusivity checks per symbol.
+        var out = OutputBits()
+        swap(&out, &bits)
+        defer { swap(&out, &bits) }
+        let heads = self.heads
+        let symbols = self.symbols
+        let literalCounts = self.literalCounts
+        let distanceCounts = self.distanceCounts
+        let lengthSlot = self.lengthSlot
+        let above = rowLength <= Self.window ? rowLength : Int.max
+        var count = 0
+        var position = start
+        while position < end {
+            let available = min(258, end - position)
+            var best = 0
+            var distance = 0
+            if position >= above {
+                best = Self.matchLength(data + position, data + position - above, limit: available)
+                distance = above
+            }
+            if best < available, position >= 3 {
+                let length = Self.matchLength(data + position, data + position - 3, limit: available)
+                if length > best {
+                    best = length
+                    distance = 3
+                }
+            }
+            if best < Self.goodLength, position + 4 <= end {
+                let word = UnsafeRawPointer(data + position).loadUnaligned(as: UInt32.self)
+                let bucket = Int((word &* 0x1E35_A7BD) >> UInt32(32 - Self.hashBits)) << 1
+                let first = Int(heads[bucket])
+                if first >= 0, position - first <= Self.window {
+                    let length = Self.matchLength(data + position, data + first, limit: available)
+                    if length > best {
+                        best = length
+                        distance = position - first
+                    }
+                    let second = Int(heads[bucket + 1])
+                    if second >= 0, position - second <= Self.window {
+                        let length = Self.matchLength(data + position, data + second, limit: available)
+                        if length > best {
+                            best = length
+                            distance = position - second
+                        }
+                    }
+                }
+                heads[bucket + 1] = Int32(first)
+                heads[bucket] = Int32(position)
+            }
+            // A three-byte match far back costs more bits than three literals.
+            if best >= 4 || (best == 3 && distance <= 4_096) {
+                symbols[count] = 0x8000_0000 | UInt32(best - 3) << 16 | UInt32(distance - 1)
+                literalCounts[257 + Int(lengthSlot[best - 3])] += 1
+                distanceCounts[DeflateTables.distanceSlot(distance - 1)] += 1
+                position += best
+            } else {
+                let byte = data[position]
+                symbols[count] = UInt32(byte)
+                literalCounts[Int(byte)] += 1
+                position += 1
+            }
+            count += 1
+            if count == Self.blockSymbols {
+                writeBlock(count, to: &out)
+                count = 0
+            }
+        }
+        if count > 0 { writeBlock(count, to: &out) }
+        // An empty stored block: 3 zero header bits, pad to a byte, LEN 0, NLEN 0xFFFF.
+        out.put(0, 3)
+        out.alignToByte()
+        out.put(0xFFFF_0000, 32)
+        out.move(to: &piece)
+    }
+
+    /// How many bytes from `a` equal those from `b` (b before a), at most `limit`.
+    @inline(__always)
+    private static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
+        var length = 0
+        while length + 8 <= limit {
+            let difference =
+                UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
+                ^ UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
+            if difference != 0 { return length + difference.littleEndian.trailingZeroBitCount >> 3 }
+            length += 8
+        }
+        while length < limit && a[length] == b[length] { length += 1 }
+        return length
+    }
+
+    /// Writes the block's first `count` symbols as one non-final dynamic-Huffman block and
+    /// clears the counts for the next.
+    private func writeBlock(_ count: Int, to out: inout OutputBits) {
+        literalCounts[256] = 1
+        HuffmanCode.lengths(counts: literalCounts, count: Self.literalCount, limit: 15, into: literalLengths)
+        HuffmanCode.lengths(counts: distanceCounts, count: Self.distanceCount, limit: 15, into: distanceLengths)
+        HuffmanCode.reversedCodes(lengths: literalLengths, count: Self.literalCount, into: literalCodes)
+        HuffmanCode.reversedCodes(lengths: distanceLengths, count: Self.distanceCount, into: distanceCodes)
+        writeHeader(to: &out)
+        let symbols = self.symbols
+        let literalCodes = self.literalCodes
+        let literalLengths = self.literalLengths
+        let distanceCodes = self.distanceCodes
+        let distanceLengths = self.distanceLengths
+        let lengthSlot = self.lengthSlot
+        let lengthBase = self.lengthBase
+        let lengthExtra = self.lengthExtra
+        for index in 0..<count {
+            let symbol = symbols[index]
+            if symbol < 256 {
+                out.put(literalCodes[Int(symbol)], Int(literalLengths[Int(symbol)]))
+                continue
+            }
+            let lengthIndex = Int(symbol >> 16 & 0xFF)
+            let slot = Int(lengthSlot[lengthIndex])
+            let codeLength = Int(literalLengths[257 + slot])
+            let extra = UInt32(lengthIndex + 3 - Int(lengthBase[slot]))
+            out.put(literalCodes[257 + slot] | extra << UInt32(codeLength), codeLength + Int(lengthExtra[slot]))
+            let distance = Int(symbol & 0x7FFF)
+            let distanceSlot = DeflateTables.distanceSlot(distance)
+            let distanceLength = Int(distanceLengths[distanceSlot])
+            let extraBits = DeflateTables.distanceExtra(distanceSlot)
+            let distanceExtra = UInt32(distance) & ((1 << UInt32(extraBits)) - 1)
+            out.put(distanceCodes[distanceSlot] | distanceExtra << UInt32(distanceLength), distanceLength + extraBits)
+        }
+        out.put(literalCodes[256], Int(literalLengths[256]))
+        literalCounts.update(repeating: 0, count: Self.literalCount)
+        distanceCounts.update(repeating: 0, count: Self.distanceCount)
+    }
+
+    /// The block header: type, alphabet sizes, and both codes' lengths, run-length coded.
+    private func writeHeader(to bits: inout OutputBits) {
+        var literalsUsed = Self.literalCount
+        while literalsUsed > 257 && literalLengths[literalsUsed - 1] == 0 { literalsUsed -= 1 }
+        var distancesUsed = Self.distanceCount
+        while distancesUsed > 1 && distanceLengths[distancesUsed - 1] == 0 { distancesUsed -= 1 }
+        var all = [UInt8](repeating: 0, count: literalsUsed + distancesUsed)
+        for index in 0..<literalsUsed { all[index] = literalLengths[index] }
+        for index in 0..<distancesUsed { all[literalsUsed + index] = distanceLengths[index] }
+        // Code-length symbols: 0–15 a length, 16 the previous length 3–6 times, 17 and 18 zeros
+        // 3–10 and 11–138 times; each with its extra bits' value.
+        var runs: [(symbol: UInt8, extra: UInt8)] = []
+        var counts = [UInt32](repeating: 0, count: 19)
+        var index = 0
+        while index < all.count {
+            let length = all[index]
+            var run = 1
+            while index + run < all.count && all[index + run] == length { run += 1 }
+            index += run
+            if length == 0 {
+                while run >= 11 {
+                    let take = min(run, 138)
+                    runs.append((18, UInt8(take - 11)))
+                    run -= take
+                }
+                if run >= 3 {
+                    runs.append((17, UInt8(run - 3)))
+                    run = 0
+                }
+            } else {
+                runs.append((length, 0))
+                run -= 1
+                while run >= 3 {
+                    let take = min(run, 6)
+                    runs.append((16, UInt8(take - 3)))
+                    run -= take
+                }
+            }
+            for _ in 0..<run { runs.append((length, 0)) }
+        }
+        for run in runs { counts[Int(run.symbol)] += 1 }
+        var codeLengthLengths = [UInt8](repeating: 0, count: 19)
+        var codeLengthCodes = [UInt32](repeating: 0, count: 19)
+        counts.withUnsafeBufferPointer { counts in
+            codeLengthLengths.withUnsafeMutableBufferPointer { lengths in
+                HuffmanCode.lengths(counts: counts.baseAddress!, count: 19, limit: 7, into: lengths.baseAddress!)
+                codeLengthCodes.withUnsafeMutableBufferPointer { codes in
+                    HuffmanCode.reversedCodes(lengths: lengths.baseAddress!, count: 19, into: codes.baseAddress!)
+                }
+            }
+        }
+        var sent = 19
+        while sent > 4 && codeLengthLengths[DeflateTables.codeLengthOrder[sent - 1]] == 0 { sent -= 1 }
+        bits.put(0b100, 3)  // not final; type 2 (dynamic), LSB first
+        bits.put(UInt32(literalsUsed - 257), 5)
+        bits.put(UInt32(distancesUsed - 1), 5)
+        bits.put(UInt32(sent - 4), 4)
+        for position in 0..<sent { bits.put(UInt32(codeLengthLengths[DeflateTables.codeLengthOrder[position]]), 3) }
+        for run in runs {
+            let symbol = Int(run.symbol)
+            bits.put(codeLengthCodes[symbol], Int(codeLengthLengths[symbol]))
+            switch symbol {
+            case 16: bits.put(UInt32(run.extra), 2)
+            case 17: bits.put(UInt32(run.extra), 3)
+            case 18: bits.put(UInt32(run.extra), 7)
+            default: break
+            }
+        }
+    }
+}
+
+/// DEFLATE's length and distance alphabets (RFC 1951, 3.2.5).
+enum DeflateTables {
+    /// Length symbol − 257 for each match length − 3 (0 … 255).
+    static let lengthSlot: [UInt8] = (3...258).map { length in
+        var slot = 0
+        while slot + 1 < 29 && lengthBase[slot + 1] <= length { slot += 1 }
+        return UInt8(length == 258 ? 28 : slot)
+    }
+    static let lengthBase: [UInt16] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
+    static let lengthExtra: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+    /// The distance symbol of distance − 1 (0 … 32,767).
+    @inline(__always)
+    static func distanceSlot(_ distanceMinusOne: Int) -> Int {
+        guard distanceMinusOne >= 4 else { return distanceMinusOne }
+        let top = Int.bitWidth - 1 - distanceMinusOne.leadingZeroBitCount
+        return 2 * top + ((distanceMinusOne >> (top - 1)) & 1)
+    }
+
+    /// The extra bits of distance symbol `slot`; the extra value is distance − 1's low bits.
+    @inline(__always)
+    static func distanceExtra(_ slot: Int) -> Int { slot < 4 ? 0 : slot / 2 - 1 }
+}
+
+/// Bits LSB first into a growing byte buffer, a 32-bit word at a time. A plain value the
+/// deflater swaps into a local while it writes (no exclusivity checks per symbol); the deflater
+/// frees its storage.
+private struct OutputBits {
+    private var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+    private var capacity = 1 << 16
+    private var used = 0
+    private var buffer: UInt64 = 0
+    private var count = 0
+
+    /// Appends the low `width` bits of `value` (at most 32; `value` has no higher bits set).
+    @inline(__always)
+    mutating func put(_ value: UInt32, _ width: Int) {
+        buffer |= UInt64(value) << UInt64(count)
+        count += width
+        if count >= 32 {
+            if used + 8 > capacity { grow() }
+            UnsafeMutableRawPointer(storage + used).storeBytes(
+                of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+            used += 4
+            buffer >>= 32
+            count -= 32
+        }
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+        larger.update(from: storage, count: used)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+
+    /// Pads with zero bits to a byte boundary.
+    mutating func alignToByte() {
+        count = (count + 7) & ~7
+    }
+
+    /// Appends the bytes written so far to `piece` and empties the buffer (MUST be aligned).
+    mutating func move(to piece: inout [UInt8]) {
+        while count > 0 {
+            if used + 8 > capacity { grow() }
+            storage[used] = UInt8(truncatingIfNeeded: buffer)
+            used += 1
+            buffer >>= 8
+            count -= 8
+        }
+        piece.append(contentsOf: UnsafeBufferPointer(start: storage, count: used))
+        used = 0
+    }
+
+    func free() { storage.deallocate() }
+}
