@@ -11,55 +11,80 @@ enum HuffmanCode {
         counts: UnsafePointer<UInt32>, count: Int, limit: Int, into lengths: UnsafeMutablePointer<UInt8>
     ) {
         precondition(count >= 2 && count <= 1 << 15 && (1 << limit) >= count, "no complete code of this size")
-        var used: [UInt64] = []
-        used.reserveCapacity(count)
-        for symbol in 0..<count {
-            lengths[symbol] = 0
-            if counts[symbol] > 0 { used.append(UInt64(counts[symbol]) << 16 | UInt64(symbol)) }
-        }
-        guard used.count >= 2 else {
-            let first = used.first.map { Int($0 & 0xFFFF) } ?? 0
-            lengths[first] = 1
-            lengths[first == 0 ? 1 : 0] = 1
-            return
-        }
-        let leaves = used.count
-        var weights = [UInt64](repeating: 0, count: 2 * leaves - 1)
-        var parents = [Int32](repeating: 0, count: 2 * leaves - 1)
-        var depths = [UInt8](repeating: 0, count: 2 * leaves - 1)
-        var shift: UInt64 = 0
-        while true {
-            // Leaves by weight, then symbol: the two-queue construction needs them sorted.
-            var keyed = used.map { item in max(1, (item >> 16) >> shift) << 16 | item & 0xFFFF }
-            keyed.sort()
-            for index in 0..<leaves { weights[index] = keyed[index] >> 16 }
-            // Internal nodes are made in order of weight, so the two lightest are always at the
-            // heads of the leaf queue and the node queue.
-            var nextLeaf = 0
-            var nextNode = leaves
-            for node in leaves..<(2 * leaves - 1) {
-                var children = (0, 0)
-                for pick in 0..<2 {
-                    let takeLeaf = nextLeaf < leaves && (nextNode >= node || weights[nextLeaf] <= weights[nextNode])
-                    let child = takeLeaf ? nextLeaf : nextNode
-                    if takeLeaf { nextLeaf += 1 } else { nextNode += 1 }
-                    if pick == 0 { children.0 = child } else { children.1 = child }
+        // Scratch on the stack: blocks are many and small, so no heap allocation per code.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 4 * count) { scratch in
+            let used = scratch.baseAddress!
+            let keyed = used + count
+            let weights = keyed + count
+            var leaves = 0
+            for symbol in 0..<count {
+                lengths[symbol] = 0
+                if counts[symbol] > 0 {
+                    used[leaves] = UInt64(counts[symbol]) << 16 | UInt64(symbol)
+                    leaves += 1
                 }
-                weights[node] = weights[children.0] + weights[children.1]
-                parents[children.0] = Int32(node)
-                parents[children.1] = Int32(node)
             }
-            depths[2 * leaves - 2] = 0
-            var deepest: UInt8 = 0
-            for node in stride(from: 2 * leaves - 3, through: 0, by: -1) {
-                depths[node] = depths[Int(parents[node])] + 1
-                if node < leaves { deepest = max(deepest, depths[node]) }
-            }
-            if Int(deepest) <= limit {
-                for index in 0..<leaves { lengths[Int(keyed[index] & 0xFFFF)] = depths[index] }
+            guard leaves >= 2 else {
+                let first = leaves == 1 ? Int(used[0] & 0xFFFF) : 0
+                lengths[first] = 1
+                lengths[first == 0 ? 1 : 0] = 1
                 return
             }
-            shift += 1
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * leaves) { parents in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * leaves) { depths in
+                    var shift: UInt64 = 0
+                    while true {
+                        // Leaves by weight, then symbol: the two-queue construction needs them sorted.
+                        for index in 0..<leaves {
+                            keyed[index] = max(1, (used[index] >> 16) >> shift) << 16 | used[index] & 0xFFFF
+                        }
+                        sortAscending(keyed, count: leaves)
+                        for index in 0..<leaves { weights[index] = keyed[index] >> 16 }
+                        // Internal nodes are made in order of weight, so the two lightest are always
+                        // at the heads of the leaf queue and the node queue.
+                        var nextLeaf = 0
+                        var nextNode = leaves
+                        for node in leaves..<(2 * leaves - 1) {
+                            var sum: UInt64 = 0
+                            for _ in 0..<2 {
+                                let takeLeaf =
+                                    nextLeaf < leaves && (nextNode >= node || weights[nextLeaf] <= weights[nextNode])
+                                let child = takeLeaf ? nextLeaf : nextNode
+                                if takeLeaf { nextLeaf += 1 } else { nextNode += 1 }
+                                sum += weights[child]
+                                parents[child] = Int32(node)
+                            }
+                            weights[node] = sum
+                        }
+                        depths[2 * leaves - 2] = 0
+                        var deepest: UInt8 = 0
+                        for node in stride(from: 2 * leaves - 3, through: 0, by: -1) {
+                            depths[node] = depths[Int(parents[node])] + 1
+                            if node < leaves { deepest = max(deepest, depths[node]) }
+                        }
+                        if Int(deepest) <= limit {
+                            for index in 0..<leaves { lengths[Int(keyed[index] & 0xFFFF)] = depths[index] }
+                            return
+                        }
+                        shift += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sorts `count` values in place (Shell sort: few values, no allocation).
+    private static func sortAscending(_ values: UnsafeMutablePointer<UInt64>, count: Int) {
+        for gap in [57, 23, 10, 4, 1] where gap < count {
+            for index in gap..<count {
+                let value = values[index]
+                var position = index
+                while position >= gap && values[position - gap] > value {
+                    values[position] = values[position - gap]
+                    position -= gap
+                }
+                values[position] = value
+            }
         }
     }
 

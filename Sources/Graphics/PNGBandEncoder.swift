@@ -19,8 +19,9 @@ public enum BandCompression: Sendable, Equatable {
 ///
 /// Filter None is chosen deliberately: on text cells it compressed smaller than Sub, Up or Paeth
 /// (measured on Huckleberry rows, README), and it costs nothing to compute. Runs of at least
-/// `minimumRepeat` rows equal to the row above take filter Up instead (all zeros) and skip the
-/// compressor: `RowRepeatBlock` writes them directly, at about 4 bytes a row.
+/// `minimumRepeat` rows equal to the row above take filter Up instead (all zeros), written as
+/// a literal 2 and copies of a zero, about 4 bytes a row (by the deflater, or by
+/// `RowRepeatBlock` between libdeflate's pieces).
 ///
 /// Owns a compressor and a scanline buffer; one thread at a time, one encoder per worker.
 public final class PNGBandEncoder {
@@ -48,18 +49,43 @@ public final class PNGBandEncoder {
         self.minimumRepeat = minimumRepeat
     }
 
-    /// Compresses scanline bytes `start..<end` of the band as a joinable piece.
+    /// Compresses scanline bytes `start..<end` of the band: libdeflate as a joinable piece of
+    /// its own; the deflater as part of the band's one piece (`finishPiece` ends it).
     private func compress(_ start: Int, _ end: Int, rowLength: Int, appendingTo piece: inout [UInt8]) throws(GraphicsError) {
         guard end > start else { return }
         if let compressor {
             try compressor.compressPiece(UnsafeRawBufferPointer(rebasing: scanlines[start..<end]), appendingTo: &piece)
         } else {
             let base = UnsafePointer(scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self))
-            deflater.compressPiece(base, start: start, end: end, rowLength: rowLength, appendingTo: &piece)
+            deflater.compress(base, start: start, end: end, rowLength: rowLength)
         }
     }
 
     deinit { scanlines.deallocate() }
+
+    /// Writes `count` Cairo pixels (0xAARRGGBB words, opaque) as R, G, B bytes; four pixels
+    /// make three 32-bit stores.
+    @inline(__always)
+    private static func packRGB(_ pixels: UnsafePointer<UInt32>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        let raw = UnsafeMutableRawPointer(output)
+        var x = 0
+        // Each pixel as 0x00BBGGRR: its little-endian bytes are R, G, B.
+        @inline(__always) func rgb(_ pixel: UInt32) -> UInt32 { pixel.byteSwapped >> 8 }
+        while x + 4 <= count {
+            let (a, b, c, d) = (rgb(pixels[x]), rgb(pixels[x + 1]), rgb(pixels[x + 2]), rgb(pixels[x + 3]))
+            raw.storeBytes(of: (a | b << 24).littleEndian, toByteOffset: x * 3, as: UInt32.self)
+            raw.storeBytes(of: (b >> 8 | c << 16).littleEndian, toByteOffset: x * 3 + 4, as: UInt32.self)
+            raw.storeBytes(of: (c >> 16 | d << 8).littleEndian, toByteOffset: x * 3 + 8, as: UInt32.self)
+            x += 4
+        }
+        while x < count {
+            let value = pixels[x]
+            output[x * 3] = UInt8(truncatingIfNeeded: value >> 16)
+            output[x * 3 + 1] = UInt8(truncatingIfNeeded: value >> 8)
+            output[x * 3 + 2] = UInt8(truncatingIfNeeded: value)
+            x += 1
+        }
+    }
 
     /// Encodes the top `rows` pixel rows of the canvas (all of them when nil) as one band.
     public func encode(_ canvas: Canvas, rows: Int? = nil) throws(GraphicsError) -> EncodedBand {
@@ -89,15 +115,7 @@ public final class PNGBandEncoder {
                     (line + 1).update(from: line + 1 - lineLength, count: width * 3)
                     continue
                 }
-                let pixels = row.assumingMemoryBound(to: UInt32.self)
-                var o = line + 1
-                for x in 0..<width {
-                    let value = pixels[x]
-                    o[0] = UInt8(truncatingIfNeeded: value >> 16)
-                    o[1] = UInt8(truncatingIfNeeded: value >> 8)
-                    o[2] = UInt8(truncatingIfNeeded: value)
-                    o += 3
-                }
+                Self.packRGB(row.assumingMemoryBound(to: UInt32.self), count: width, into: line + 1)
             }
         }
         var piece: [UInt8] = []
@@ -114,16 +132,22 @@ public final class PNGBandEncoder {
             while y + run < height && repeats[y + run] { run += 1 }
             if run >= minimumRepeat {
                 try compress(segmentStart * lineLength, y * lineLength, rowLength: lineLength, appendingTo: &piece)
-                RowRepeatBlock.append(rows: run, rowLength: lineLength, to: &piece)
-                // The scanlines say what the block decodes to (Adler-32 covers them).
+                // The scanlines say what the rows decode to: Adler-32 covers them, and the
+                // deflater's later matches may copy from them.
                 let rows = scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * lineLength
                 rows.update(repeating: 0, count: run * lineLength)
                 for row in 0..<run { rows[row * lineLength] = RowRepeatBlock.filterUp }
+                if compressor == nil {
+                    deflater.repeatRows(run, rowLength: lineLength)
+                } else {
+                    RowRepeatBlock.append(rows: run, rowLength: lineLength, to: &piece)
+                }
                 segmentStart = y + run
             }
             y += run
         }
         try compress(segmentStart * lineLength, height * lineLength, rowLength: lineLength, appendingTo: &piece)
+        if compressor == nil { deflater.finishPiece(appendingTo: &piece) }
         let adler = Adler32.checksum(UnsafeRawBufferPointer(rebasing: scanlines[0..<count]))
         return EncodedBand(deflate: piece, adler: adler, rawCount: count, pixelRows: height)
     }

@@ -24,6 +24,8 @@ final class ScanlineDeflater {
     private static let goodLength = 16
     /// Symbols per block: a block's code follows the statistics of its part of the image.
     private static let blockSymbols = 1 << 16
+    /// Symbols a block must have before repeated rows start a new one.
+    private static let minimumBlock = 0
     private static let literalCount = 286
     private static let distanceCount = 30
 
@@ -39,6 +41,8 @@ final class ScanlineDeflater {
     private let literalCodes: UnsafeMutablePointer<UInt32>
     private let distanceCodes: UnsafeMutablePointer<UInt32>
     private var bits = OutputBits()
+    /// Symbols of the block being made.
+    private var symbolCount = 0
     /// `DeflateTables`' length tables, copied so the loops read plain memory.
     private let lengthSlot: UnsafeMutablePointer<UInt8>
     private let lengthBase: UnsafeMutablePointer<UInt16>
@@ -82,26 +86,34 @@ final class ScanlineDeflater {
 
     /// Forgets the positions of the band before: call before a band's first piece.
     func startBand() {
+        precondition(symbolCount == 0, "a piece was not finished")
         heads.update(repeating: -1, count: 2 << Self.hashBits)
     }
 
     /// Compresses `data[start..<end]`, which follows `data[0..<start]` in the stream, into a
-    /// joinable piece appended to `piece`. `rowLength` is the scanline length (filter byte included).
+    /// joinable piece appended to `piece` (`compress`, then `finishPiece`).
     func compressPiece(
         _ data: UnsafePointer<UInt8>, start: Int, end: Int, rowLength: Int, appendingTo piece: inout [UInt8]
     ) {
+        compress(data, start: start, end: end, rowLength: rowLength)
+        finishPiece(appendingTo: &piece)
+    }
+
+    /// Adds `data[start..<end]`, which follows `data[0..<start]` in the stream, to the piece
+    /// being made. `rowLength` is the scanline length (filter byte included).
+    func compress(_ data: UnsafePointer<UInt8>, start: Int, end: Int, rowLength: Int) {
         precondition(start >= 0 && start <= end && end < Int(Int32.max), "piece out of range")
         // Locals, not stored properties, in the loop: no exclusivity checks per symbol.
-        var out = OutputBits()
-        swap(&out, &bits)
-        defer { swap(&out, &bits) }
+        var out = bits
+        defer { bits = out }
         let heads = self.heads
         let symbols = self.symbols
         let literalCounts = self.literalCounts
         let distanceCounts = self.distanceCounts
         let lengthSlot = self.lengthSlot
         let above = rowLength <= Self.window ? rowLength : Int.max
-        var count = 0
+        var count = symbolCount
+        defer { symbolCount = count }
         var position = start
         while position < end {
             let available = min(258, end - position)
@@ -158,7 +170,69 @@ final class ScanlineDeflater {
                 count = 0
             }
         }
-        if count > 0 { writeBlock(count, to: &out) }
+    }
+
+    /// Adds `rows` scanlines that repeat the row above as PNG's Up filter writes them: a 2,
+    /// then `rowLength - 1` zeros (a literal, then copies of the byte before). The caller's
+    /// buffer MUST hold those bytes where the rows are, since later bytes may copy from them.
+    func repeatRows(_ rows: Int, rowLength: Int) {
+        var out = bits
+        defer { bits = out }
+        var count = symbolCount
+        defer { symbolCount = count }
+        // Repeated rows and image rows have such different statistics that each gets its own
+        // blocks (no sync marker between them: the stream stays unaligned).
+        if count >= Self.minimumBlock {
+            writeBlock(count, to: &out)
+            count = 0
+        }
+        defer {
+            if count > 0 {
+                writeBlock(count, to: &out)
+                count = 0
+            }
+        }
+        for _ in 0..<rows {
+            if count + 2 >= Self.blockSymbols {
+                writeBlock(count, to: &out)
+                count = 0
+            }
+            symbols[count] = 2
+            symbols[count + 1] = 0
+            literalCounts[2] += 1
+            literalCounts[0] += 1
+            count += 2
+            var zeros = rowLength - 2
+            while zeros > 0 {
+                if count + 1 >= Self.blockSymbols {
+                    writeBlock(count, to: &out)
+                    count = 0
+                }
+                if zeros < 3 {
+                    symbols[count] = 0
+                    literalCounts[0] += 1
+                    count += 1
+                    zeros -= 1
+                    continue
+                }
+                var length = min(258, zeros)
+                if zeros - length > 0 && zeros - length < 3 { length = zeros - 3 }
+                symbols[count] = 0x8000_0000 | UInt32(length - 3) << 16
+                literalCounts[257 + Int(lengthSlot[length - 3])] += 1
+                distanceCounts[0] += 1
+                count += 1
+                zeros -= length
+            }
+        }
+    }
+
+    /// Ends the piece being made: its last block, then an empty stored block, so it ends on a
+    /// byte boundary; appends it to `piece`.
+    func finishPiece(appendingTo piece: inout [UInt8]) {
+        var out = bits
+        defer { bits = out }
+        if symbolCount > 0 { writeBlock(symbolCount, to: &out) }
+        symbolCount = 0
         // An empty stored block: 3 zero header bits, pad to a byte, LEN 0, NLEN 0xFFFF.
         out.put(0, 3)
         out.alignToByte()
