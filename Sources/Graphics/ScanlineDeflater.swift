@@ -24,8 +24,6 @@ final class ScanlineDeflater {
     private static let goodLength = 16
     /// Symbols per block: a block's code follows the statistics of its part of the image.
     private static let blockSymbols = 1 << 16
-    /// Symbols a block must have before repeated rows start a new one.
-    private static let minimumBlock = 0
     private static let literalCount = 286
     private static let distanceCount = 30
 
@@ -43,6 +41,8 @@ final class ScanlineDeflater {
     private var bits = OutputBits()
     /// Symbols of the block being made.
     private var symbolCount = 0
+    /// The code of repeated rows' blocks, for the last row length seen.
+    private var repeatCode: RepeatCode?
     /// `DeflateTables`' length tables, copied so the loops read plain memory.
     private let lengthSlot: UnsafeMutablePointer<UInt8>
     private let lengthBase: UnsafeMutablePointer<UInt16>
@@ -175,55 +175,70 @@ final class ScanlineDeflater {
     /// Adds `rows` scanlines that repeat the row above as PNG's Up filter writes them: a 2,
     /// then `rowLength - 1` zeros (a literal, then copies of the byte before). The caller's
     /// buffer MUST hold those bytes where the rows are, since later bytes may copy from them.
+    ///
+    /// The rows get a block of their own (their statistics differ from image rows'; no sync
+    /// marker between blocks, the stream stays unaligned), whose code is made once per row
+    /// length from one row's symbols: every such row has the same symbols, so the block is
+    /// written straight from the cached bits, with no symbols stored.
     func repeatRows(_ rows: Int, rowLength: Int) {
+        precondition(rowLength >= 3, "a repeated row is a filter byte and at least two zeros")
+        guard rows > 0 else { return }
         var out = bits
         defer { bits = out }
-        var count = symbolCount
-        defer { symbolCount = count }
-        // Repeated rows and image rows have such different statistics that each gets its own
-        // blocks (no sync marker between them: the stream stays unaligned).
-        if count >= Self.minimumBlock {
-            writeBlock(count, to: &out)
-            count = 0
+        if symbolCount > 0 {
+            writeBlock(symbolCount, to: &out)
+            symbolCount = 0
         }
-        defer {
-            if count > 0 {
-                writeBlock(count, to: &out)
-                count = 0
-            }
-        }
+        if repeatCode?.rowLength != rowLength { repeatCode = makeRepeatCode(rowLength: rowLength) }
+        guard let code = repeatCode else { return }
+        for (value, width) in code.header { out.put(value, width) }
         for _ in 0..<rows {
-            if count + 2 >= Self.blockSymbols {
-                writeBlock(count, to: &out)
-                count = 0
-            }
-            symbols[count] = 2
-            symbols[count + 1] = 0
-            literalCounts[2] += 1
-            literalCounts[0] += 1
-            count += 2
-            var zeros = rowLength - 2
-            while zeros > 0 {
-                if count + 1 >= Self.blockSymbols {
-                    writeBlock(count, to: &out)
-                    count = 0
-                }
-                if zeros < 3 {
-                    symbols[count] = 0
-                    literalCounts[0] += 1
-                    count += 1
-                    zeros -= 1
-                    continue
-                }
-                var length = min(258, zeros)
-                if zeros - length > 0 && zeros - length < 3 { length = zeros - 3 }
-                symbols[count] = 0x8000_0000 | UInt32(length - 3) << 16
-                literalCounts[257 + Int(lengthSlot[length - 3])] += 1
-                distanceCounts[0] += 1
-                count += 1
-                zeros -= length
-            }
+            for (value, width) in code.row { out.put(value, width) }
         }
+        out.put(code.end.value, code.end.width)
+    }
+
+    /// The block code of repeated rows of `rowLength` bytes: its header's bits, one row's bits
+    /// and the end-of-block code.
+    private func makeRepeatCode(rowLength: Int) -> RepeatCode {
+        // One row's symbols: literals 2 and 0, then the zeros as copies at distance 1.
+        var matchLengths: [Int] = []
+        var zeros = rowLength - 2
+        var trailingLiterals = 0
+        while zeros > 0 {
+            if zeros < 3 {
+                trailingLiterals = zeros
+                break
+            }
+            var length = min(258, zeros)
+            if zeros - length > 0 && zeros - length < 3 { length = zeros - 3 }
+            matchLengths.append(length)
+            zeros -= length
+        }
+        literalCounts.update(repeating: 0, count: Self.literalCount)
+        distanceCounts.update(repeating: 0, count: Self.distanceCount)
+        literalCounts[2] = 1
+        literalCounts[0] = UInt32(1 + trailingLiterals)
+        literalCounts[256] = 1
+        for length in matchLengths { literalCounts[257 + Int(lengthSlot[length - 3])] += 1 }
+        distanceCounts[0] = UInt32(matchLengths.count)
+        makeCodes()
+        literalCounts.update(repeating: 0, count: Self.literalCount)
+        distanceCounts.update(repeating: 0, count: Self.distanceCount)
+        var row: [(UInt32, Int)] = [
+            (literalCodes[2], Int(literalLengths[2])), (literalCodes[0], Int(literalLengths[0])),
+        ]
+        for length in matchLengths {
+            let slot = Int(lengthSlot[length - 3])
+            let codeLength = Int(literalLengths[257 + slot])
+            let extra = UInt32(length - Int(lengthBase[slot]))
+            row.append((literalCodes[257 + slot] | extra << UInt32(codeLength), codeLength + Int(lengthExtra[slot])))
+            row.append((distanceCodes[0], Int(distanceLengths[0])))
+        }
+        for _ in 0..<trailingLiterals { row.append((literalCodes[0], Int(literalLengths[0]))) }
+        return RepeatCode(
+            rowLength: rowLength, header: headerBits(), row: row,
+            end: (literalCodes[256], Int(literalLengths[256])))
     }
 
     /// Ends the piece being made: its last block, then an empty stored block, so it ends on a
@@ -255,15 +270,20 @@ final class ScanlineDeflater {
         return length
     }
 
-    /// Writes the block's first `count` symbols as one non-final dynamic-Huffman block and
-    /// clears the counts for the next.
-    private func writeBlock(_ count: Int, to out: inout OutputBits) {
-        literalCounts[256] = 1
+    /// The codes (lengths and stream-order bits) of the counted symbols.
+    private func makeCodes() {
         HuffmanCode.lengths(counts: literalCounts, count: Self.literalCount, limit: 15, into: literalLengths)
         HuffmanCode.lengths(counts: distanceCounts, count: Self.distanceCount, limit: 15, into: distanceLengths)
         HuffmanCode.reversedCodes(lengths: literalLengths, count: Self.literalCount, into: literalCodes)
         HuffmanCode.reversedCodes(lengths: distanceLengths, count: Self.distanceCount, into: distanceCodes)
-        writeHeader(to: &out)
+    }
+
+    /// Writes the block's first `count` symbols as one non-final dynamic-Huffman block and
+    /// clears the counts for the next.
+    private func writeBlock(_ count: Int, to out: inout OutputBits) {
+        literalCounts[256] = 1
+        makeCodes()
+        for (value, width) in headerBits() { out.put(value, width) }
         let symbols = self.symbols
         let literalCodes = self.literalCodes
         let literalLengths = self.literalLengths
@@ -295,8 +315,10 @@ final class ScanlineDeflater {
         distanceCounts.update(repeating: 0, count: Self.distanceCount)
     }
 
-    /// The block header: type, alphabet sizes, and both codes' lengths, run-length coded.
-    private func writeHeader(to bits: inout OutputBits) {
+    /// The block header's bits (value, width): type, alphabet sizes, and both codes' lengths,
+    /// run-length coded.
+    private func headerBits() -> [(UInt32, Int)] {
+        var bits: [(UInt32, Int)] = []
         var literalsUsed = Self.literalCount
         while literalsUsed > 257 && literalLengths[literalsUsed - 1] == 0 { literalsUsed -= 1 }
         var distancesUsed = Self.distanceCount
@@ -348,22 +370,31 @@ final class ScanlineDeflater {
         }
         var sent = 19
         while sent > 4 && codeLengthLengths[DeflateTables.codeLengthOrder[sent - 1]] == 0 { sent -= 1 }
-        bits.put(0b100, 3)  // not final; type 2 (dynamic), LSB first
-        bits.put(UInt32(literalsUsed - 257), 5)
-        bits.put(UInt32(distancesUsed - 1), 5)
-        bits.put(UInt32(sent - 4), 4)
-        for position in 0..<sent { bits.put(UInt32(codeLengthLengths[DeflateTables.codeLengthOrder[position]]), 3) }
+        bits.append((0b100, 3))  // not final; type 2 (dynamic), LSB first
+        bits.append((UInt32(literalsUsed - 257), 5))
+        bits.append((UInt32(distancesUsed - 1), 5))
+        bits.append((UInt32(sent - 4), 4))
+        for position in 0..<sent { bits.append((UInt32(codeLengthLengths[DeflateTables.codeLengthOrder[position]]), 3)) }
         for run in runs {
             let symbol = Int(run.symbol)
-            bits.put(codeLengthCodes[symbol], Int(codeLengthLengths[symbol]))
+            bits.append((codeLengthCodes[symbol], Int(codeLengthLengths[symbol])))
             switch symbol {
-            case 16: bits.put(UInt32(run.extra), 2)
-            case 17: bits.put(UInt32(run.extra), 3)
-            case 18: bits.put(UInt32(run.extra), 7)
+            case 16: bits.append((UInt32(run.extra), 2))
+            case 17: bits.append((UInt32(run.extra), 3))
+            case 18: bits.append((UInt32(run.extra), 7))
             default: break
             }
         }
+        return bits
     }
+}
+
+/// The bits of a block of repeated rows of one length (see `ScanlineDeflater.repeatRows`).
+private struct RepeatCode {
+    var rowLength: Int
+    var header: [(UInt32, Int)]
+    var row: [(UInt32, Int)]
+    var end: (value: UInt32, width: Int)
 }
 
 /// DEFLATE's length and distance alphabets (RFC 1951, 3.2.5).
