@@ -2,6 +2,9 @@ import CPangoCairo
 
 /// Pango's break opportunities for one paragraph, computed the way `PangoLayout` does: the
 /// default (Unicode) rules over the paragraph, then each item's script-specific tailoring.
+///
+/// Preparation asks this only for paragraphs that are not printable ASCII in one Latin or
+/// Common item; those get the same attributes from `AsciiBreaks`, without Pango.
 enum PangoBreaks {
     /// The log attributes of `count` characters (plus the one after the last) of the paragraph
     /// `base[start..<next]`, and how many characters the items covered.

@@ -98,9 +98,10 @@ extension ShapingSession {
             return .success(.init(start: Int32(start), end: Int32(end), next: Int32(next), pieces: [], empty: empty))
         }
         let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+        let printable = AsciiBreaks.isPrintable(UnsafeBufferPointer(rebasing: text[start..<end]))
         // A paragraph with any right-to-left character has an odd-level item and falls back, so
         // every paragraph laid out here has Pango's left-to-right base direction.
-        guard let owned = itemize(text, start: start, end: end, font: font, context: context) else {
+        guard let owned = itemize(text, start: start, end: end, printable: printable, font: font, context: context) else {
             return .failure(Unmodelled("no items"))
         }
         let items = owned.items
@@ -118,8 +119,18 @@ extension ShapingSession {
         }
         offsets.append(next)
         let characters = offsets.count - 1
-        let (attributes, paragraphCharacters) = PangoBreaks.attributes(
-            of: base, start: start, next: next, count: characters, items: items)
+        // Pango's break opportunities; a printable-ASCII paragraph in one Latin or Common item
+        // has them computed here, as Pango would (its attributes stop at the paragraph's end,
+        // the last position read below).
+        let attributes: [PangoLogAttr]
+        let paragraphCharacters: Int
+        if printable, items.count == 1, Int(items[0].pointee.num_chars) == end - start, Self.tailorsNothing(items[0]) {
+            attributes = AsciiBreaks.attributes(of: UnsafeBufferPointer(rebasing: text[start..<end]), endsText: next == end)
+            paragraphCharacters = end - start
+        } else {
+            (attributes, paragraphCharacters) = PangoBreaks.attributes(
+                of: base, start: start, next: next, count: characters, items: items)
+        }
         for index in 1..<paragraphCharacters where attributes[index].is_line_break != 0 {
             if attributes[index].is_mandatory_break != 0 {
                 return .failure(Unmodelled("a forced line break inside a paragraph"))
@@ -189,17 +200,9 @@ extension ShapingSession {
     /// item (Latin, or Common without letters) with the same analysis, so after the first such
     /// paragraph the analysis is reused instead of itemizing again.
     private func itemize(
-        _ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, font: FontSpec, context: OpaquePointer
+        _ text: UnsafeBufferPointer<UInt8>, start: Int, end: Int, printable ascii: Bool, font: FontSpec, context: OpaquePointer
     ) -> OwnedItems? {
-        var ascii = true
-        var letters = false
-        for byte in text[start..<end] {
-            if byte < 0x20 || byte > 0x7E {
-                ascii = false
-                break
-            }
-            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letters = true }
-        }
+        let letters = ascii && text[start..<end].contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
         let key = AsciiKey(font: font, letters: letters)
         if ascii, let analysis = asciiAnalyses[key], let item = pango_item_new() {
             item.pointee.offset = Int32(start)
@@ -218,6 +221,13 @@ extension ShapingSession {
             asciiAnalyses[key] = owned.items[0].pointee.analysis
         }
         return owned
+    }
+
+    /// Whether Pango's tailoring changes none of the break attributes read here for `item`'s
+    /// script: Latin (which only joins Catalan words at a middle dot) and Common.
+    private static func tailorsNothing(_ item: UnsafeMutablePointer<PangoItem>) -> Bool {
+        let script = PangoScript(Int32(item.pointee.analysis.script))
+        return script == PANGO_SCRIPT_LATIN || script == PANGO_SCRIPT_COMMON
     }
 
     private static func nextCursor(_ attributes: [PangoLogAttr], after index: Int, limit: Int) -> Int {
