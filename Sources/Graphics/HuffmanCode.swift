@@ -12,10 +12,12 @@ enum HuffmanCode {
     ) {
         precondition(count >= 2 && count <= 1 << 15 && (1 << limit) >= count, "no complete code of this size")
         // Scratch on the stack: blocks are many and small, so no heap allocation per code.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 4 * count) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 5 * count + 2048) { scratch in
             let used = scratch.baseAddress!
             let keyed = used + count
             let weights = keyed + count
+            let spare = weights + 2 * count
+            let buckets = spare + count
             var leaves = 0
             for symbol in 0..<count {
                 lengths[symbol] = 0
@@ -38,7 +40,7 @@ enum HuffmanCode {
                         for index in 0..<leaves {
                             keyed[index] = max(1, (used[index] >> 16) >> shift) << 16 | used[index] & 0xFFFF
                         }
-                        sortAscending(keyed, count: leaves)
+                        sortAscending(keyed, count: leaves, spare: spare, buckets: buckets)
                         for index in 0..<leaves { weights[index] = keyed[index] >> 16 }
                         // Internal nodes are made in order of weight, so the two lightest are always
                         // at the heads of the leaf queue and the node queue.
@@ -73,19 +75,33 @@ enum HuffmanCode {
         }
     }
 
-    /// Sorts `count` values in place (Shell sort: few values, no allocation).
-    private static func sortAscending(_ values: UnsafeMutablePointer<UInt64>, count: Int) {
-        for gap in [57, 23, 10, 4, 1] where gap < count {
-            for index in gap..<count {
-                let value = values[index]
-                var position = index
-                while position >= gap && values[position - gap] > value {
-                    values[position] = values[position - gap]
-                    position -= gap
-                }
-                values[position] = value
+    /// Sorts `count` keys (a 32-bit count above bit 16, a symbol below) in place: a radix sort,
+    /// three stable passes of 11 bits over the count, so equal counts keep symbol order (the
+    /// keys arrive in symbol order). `spare` holds `count` keys, `buckets` 2048 counters.
+    private static func sortAscending(
+        _ values: UnsafeMutablePointer<UInt64>, count: Int, spare: UnsafeMutablePointer<UInt64>,
+        buckets: UnsafeMutablePointer<UInt64>
+    ) {
+        var from = values
+        var to = spare
+        for shift: UInt64 in [16, 27, 38] {
+            buckets.update(repeating: 0, count: 2048)
+            for index in 0..<count { buckets[Int(from[index] >> shift & 0x7FF)] += 1 }
+            var total: UInt64 = 0
+            for bucket in 0..<2048 {
+                let size = buckets[bucket]
+                buckets[bucket] = total
+                total += size
             }
+            for index in 0..<count {
+                let digit = Int(from[index] >> shift & 0x7FF)
+                to[Int(buckets[digit])] = from[index]
+                buckets[digit] += 1
+            }
+            swap(&from, &to)
         }
+        // Three passes: the sorted keys are in `spare`.
+        values.update(from: from, count: count)
     }
 
     /// The canonical codes of `lengths[0..<count]`, bit-reversed for DEFLATE's LSB-first stream

@@ -104,15 +104,17 @@ public final class PNGBandEncoder {
             scanlines = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
         }
         if repeats.count < height { repeats = [Bool](repeating: false, count: height) }
+        let useRepeats = minimumRepeat > 0 && lineLength >= 5
+        let base = scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self)
         do {
-            let base = scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self)
             for y in 0..<height {
                 let line = base + y * lineLength
                 let row = UnsafeRawPointer(data + y * stride)
                 line[0] = 0
                 repeats[y] = y > 0 && memcmp(row, row - stride, width * 4) == 0
                 if repeats[y] {
-                    (line + 1).update(from: line + 1 - lineLength, count: width * 3)
+                    // Copied below when its run is too short to be written as repeated rows.
+                    if !useRepeats { (line + 1).update(from: line + 1 - lineLength, count: width * 3) }
                     continue
                 }
                 Self.packRGB(row.assumingMemoryBound(to: UInt32.self), count: width, into: line + 1)
@@ -120,7 +122,6 @@ public final class PNGBandEncoder {
         }
         var piece: [UInt8] = []
         deflater.startBand()
-        let useRepeats = minimumRepeat > 0 && lineLength >= 5
         var segmentStart = 0
         var y = 0
         while y < height {
@@ -130,11 +131,16 @@ public final class PNGBandEncoder {
             }
             var run = 1
             while y + run < height && repeats[y + run] { run += 1 }
-            if run >= minimumRepeat {
+            if run < minimumRepeat {
+                // Image rows after all: copies of the row above, filter None.
+                for row in y..<y + run {
+                    (base + row * lineLength).update(from: base + (row - 1) * lineLength, count: lineLength)
+                }
+            } else {
                 try compress(segmentStart * lineLength, y * lineLength, rowLength: lineLength, appendingTo: &piece)
                 // The scanlines say what the rows decode to: Adler-32 covers them, and the
                 // deflater's later matches may copy from them.
-                let rows = scanlines.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * lineLength
+                let rows = base + y * lineLength
                 rows.update(repeating: 0, count: run * lineLength)
                 for row in 0..<run { rows[row * lineLength] = RowRepeatBlock.filterUp }
                 if compressor == nil {

@@ -47,6 +47,10 @@ final class ScanlineDeflater {
     private let lengthSlot: UnsafeMutablePointer<UInt8>
     private let lengthBase: UnsafeMutablePointer<UInt16>
     private let lengthExtra: UnsafeMutablePointer<UInt8>
+    /// The block's codes packed for writing: bits in the low 24, width in the top 8.
+    private let literalBits: UnsafeMutablePointer<UInt32>
+    private let lengthBits: UnsafeMutablePointer<UInt32>
+    private let distanceBits: UnsafeMutablePointer<UInt32>
 
     init() {
         let buckets = 2 << Self.hashBits
@@ -67,6 +71,9 @@ final class ScanlineDeflater {
         lengthBase.initialize(from: DeflateTables.lengthBase, count: 29)
         lengthExtra = .allocate(capacity: 29)
         lengthExtra.initialize(from: DeflateTables.lengthExtra, count: 29)
+        literalBits = .allocate(capacity: Self.literalCount)
+        lengthBits = .allocate(capacity: 256)
+        distanceBits = .allocate(capacity: Self.distanceCount)
     }
 
     deinit {
@@ -81,6 +88,9 @@ final class ScanlineDeflater {
         lengthSlot.deallocate()
         lengthBase.deallocate()
         lengthExtra.deallocate()
+        literalBits.deallocate()
+        lengthBits.deallocate()
+        distanceBits.deallocate()
         bits.free()
     }
 
@@ -284,31 +294,41 @@ final class ScanlineDeflater {
         literalCounts[256] = 1
         makeCodes()
         for (value, width) in headerBits() { out.put(value, width) }
+        // Each symbol's bits and width packed in one word (width in the top byte): one read a
+        // literal, one a length (its extra bits included), one a distance code.
+        let literalBits = self.literalBits
+        let lengthBits = self.lengthBits
+        let distanceBits = self.distanceBits
+        for symbol in 0..<Self.literalCount {
+            literalBits[symbol] = literalCodes[symbol] | UInt32(literalLengths[symbol]) << 24
+        }
+        for index in 0..<256 {
+            let slot = Int(lengthSlot[index])
+            let codeLength = UInt32(literalLengths[257 + slot])
+            let extra = UInt32(index + 3) - UInt32(lengthBase[slot])
+            lengthBits[index] =
+                (literalCodes[257 + slot] | extra << codeLength) | (codeLength + UInt32(lengthExtra[slot])) << 24
+        }
+        for slot in 0..<Self.distanceCount {
+            distanceBits[slot] = distanceCodes[slot] | UInt32(distanceLengths[slot]) << 24
+        }
         let symbols = self.symbols
-        let literalCodes = self.literalCodes
-        let literalLengths = self.literalLengths
-        let distanceCodes = self.distanceCodes
-        let distanceLengths = self.distanceLengths
-        let lengthSlot = self.lengthSlot
-        let lengthBase = self.lengthBase
-        let lengthExtra = self.lengthExtra
         for index in 0..<count {
             let symbol = symbols[index]
             if symbol < 256 {
-                out.put(literalCodes[Int(symbol)], Int(literalLengths[Int(symbol)]))
+                let bits = literalBits[Int(symbol)]
+                out.put(bits & 0xFF_FFFF, Int(bits >> 24))
                 continue
             }
-            let lengthIndex = Int(symbol >> 16 & 0xFF)
-            let slot = Int(lengthSlot[lengthIndex])
-            let codeLength = Int(literalLengths[257 + slot])
-            let extra = UInt32(lengthIndex + 3 - Int(lengthBase[slot]))
-            out.put(literalCodes[257 + slot] | extra << UInt32(codeLength), codeLength + Int(lengthExtra[slot]))
+            let length = lengthBits[Int(symbol >> 16 & 0xFF)]
+            out.put(length & 0xFF_FFFF, Int(length >> 24))
             let distance = Int(symbol & 0x7FFF)
-            let distanceSlot = DeflateTables.distanceSlot(distance)
-            let distanceLength = Int(distanceLengths[distanceSlot])
-            let extraBits = DeflateTables.distanceExtra(distanceSlot)
-            let distanceExtra = UInt32(distance) & ((1 << UInt32(extraBits)) - 1)
-            out.put(distanceCodes[distanceSlot] | distanceExtra << UInt32(distanceLength), distanceLength + extraBits)
+            let slot = DeflateTables.distanceSlot(distance)
+            let code = distanceBits[slot]
+            let codeLength = code >> 24
+            let extraBits = DeflateTables.distanceExtra(slot)
+            let extra = UInt32(distance) & ((1 << UInt32(extraBits)) - 1)
+            out.put(code & 0xFF_FFFF | extra << codeLength, Int(codeLength) + extraBits)
         }
         out.put(literalCodes[256], Int(literalLengths[256]))
         literalCounts.update(repeating: 0, count: Self.literalCount)
