@@ -1,6 +1,6 @@
 // Measures the streamed compositor against the naive C pipeline, in the same run:
-// numbered-line Huckleberry at 375 pt @2x, whole table and first 200 rows, medians of several
-// runs, ratios, and output sizes. Usage: CompositorBenchmark [--data PLIST] [--runs N] [--out DIR]
+// numbered-line Huckleberry at 375 pt @2x, whole table and first 200 rows, in rounds (baseline,
+// then each variant), medians, the median of each round's ratio, and output sizes. Usage: CompositorBenchmark [--data PLIST] [--runs N] [--out DIR]
 //                                       CompositorBenchmark --make-rows N --data PLIST > rows.json
 import CellLayout
 import CellStyle
@@ -80,12 +80,13 @@ do {
     }
 
     func ours(
-        _ rows: [RowInput], threads: Int, compression: BandCompression = PNGBandEncoder.defaultCompression, chunk: Int = 16
+        _ rows: [RowInput], threads: Int, compression: BandCompression = PNGBandEncoder.defaultCompression, chunk: Int = 16,
+        into previous: Outcome = Outcome(), times: Int = runs
     ) throws -> Outcome {
-        var outcome = Outcome()
+        var outcome = previous
         let items = TableItem.items(for: rows, design: TableDesign())
         let options = StreamOptions(width: 375, scale: 2, threads: threads, chunkItems: chunk, compression: compression)
-        for _ in 0..<runs {
+        for _ in 0..<times {
             let path = "\(folder)/ours.png"
             let pages = FilePages { _, _ in path }
             let start = now()
@@ -100,10 +101,10 @@ do {
         return outcome
     }
 
-    func naive(_ rows: [RowInput]) throws -> Outcome {
-        var outcome = Outcome()
+    func naive(_ rows: [RowInput], into previous: Outcome = Outcome(), times: Int = runs) throws -> Outcome {
+        var outcome = previous
         let texts = rows.map { $0.fields["text"] ?? "" }
-        for _ in 0..<runs {
+        for _ in 0..<times {
             let start = now()
             let startCPU = cpuTime()
             let result = try NaiveBaseline.render(texts: texts, width: 375, scale: 2, pathPrefix: "\(folder)/naive")
@@ -122,8 +123,13 @@ do {
             + "  (\(outcome.seconds.map { fixed($0, 3) }.joined(separator: ", ")))"
             + "  cpu \(fixed(median(outcome.cpu), 3)) s  \(outcome.bytes / 1024) KB  \(outcome.pixels) px"
         if let baseline {
+            // Each round ran the baseline and this variant one after the other: the ratio of
+            // each round's pair is steadier than the ratio of medians on a machine whose speed
+            // drifts.
+            let paired = zip(baseline.seconds, outcome.seconds).map { $0 / $1 }
             text +=
-                "\n" + String(repeating: " ", count: 34) + "×\(fixed(median(baseline.seconds) / time, 1)) faster (wall), "
+                "\n" + String(repeating: " ", count: 34) + "×\(fixed(median(paired), 1)) faster (wall, median of rounds: "
+                + paired.map { fixed($0, 1) }.joined(separator: ", ") + "), "
                 + "×\(fixed(median(baseline.cpu) / median(outcome.cpu), 1)) less CPU, size "
                 + "\(fixed(Double(outcome.bytes) / Double(baseline.bytes), 3)) of baseline"
         }
@@ -152,10 +158,19 @@ do {
     print("numbered-line, \(dataPath), 375 pt @2x, \(runs) runs each, \(cores) cores")
     for (label, rows) in [("first 200 rows", Array(input.rows.prefix(200))), ("whole table", input.rows)] {
         print("== \(label) (\(rows.count) rows)")
-        let baseline = try naive(rows)
+        // Rounds: the baseline, then each variant, so every round's figures share the
+        // machine's speed of the moment.
+        var baseline = Outcome()
+        var single = Outcome()
+        var parallel = Outcome()
+        for _ in 0..<runs {
+            baseline = try naive(rows, into: baseline, times: 1)
+            single = try ours(rows, threads: 1, into: single, times: 1)
+            parallel = try ours(rows, threads: cores, into: parallel, times: 1)
+        }
         print(line("naive baseline (16,384-px pages)", baseline))
-        print(line("streamed, 1 thread", try ours(rows, threads: 1), against: baseline))
-        print(line("streamed, \(cores) threads", try ours(rows, threads: cores), against: baseline))
+        print(line("streamed, 1 thread", single, against: baseline))
+        print(line("streamed, \(cores) threads", parallel, against: baseline))
     }
 } catch {
     FileHandleless.fail("\(error)")
