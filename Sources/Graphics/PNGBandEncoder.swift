@@ -34,8 +34,8 @@ public final class PNGBandEncoder {
     private var repeats: [Bool] = []
     private var scanlines = UnsafeMutableRawBufferPointer.allocate(byteCount: 0, alignment: 16)
 
-    /// Rows equal to the row above, in runs of at least this many, are written as one copy
-    /// (`RowRepeatBlock`) instead of going through libdeflate; 0 turns that off.
+    /// Rows equal to the row above, in runs of at least this many, are written as repeated rows
+    /// (filter Up) instead of being matched as image rows; 0 turns that off.
     public static let defaultMinimumRepeat = 8
 
     public init(

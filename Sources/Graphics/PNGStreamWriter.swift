@@ -20,7 +20,7 @@ public final class MemorySink: ByteSink {
 }
 
 /// One horizontal band of an image, filtered and compressed: a joinable piece of the image's
-/// zlib stream (see `DeflateCompressor`) with the Adler-32 of its uncompressed scanlines.
+/// zlib stream (see `ScanlineDeflater`) with the Adler-32 of its uncompressed scanlines.
 public struct EncodedBand: Sendable {
     public var deflate: [UInt8]
     public var adler: UInt32
