@@ -11,12 +11,15 @@ enum HuffmanCode {
         counts: UnsafePointer<UInt32>, count: Int, limit: Int, into lengths: UnsafeMutablePointer<UInt8>
     ) {
         precondition(count >= 2 && count <= 1 << 15 && (1 << limit) >= count, "no complete code of this size")
-        // Scratch on the stack: blocks are many and small, so no heap allocation per code.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 5 * count + 2048) { scratch in
+        // Scratch on the stack, one allocation: blocks are many and small, so no heap
+        // allocation per code.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 9 * count + 2048) { scratch in
             let used = scratch.baseAddress!
             let keyed = used + count
             let weights = keyed + count
-            let spare = weights + 2 * count
+            let parents = weights + 2 * count
+            let depths = parents + 2 * count
+            let spare = depths + 2 * count
             let buckets = spare + count
             var leaves = 0
             for symbol in 0..<count {
@@ -32,45 +35,40 @@ enum HuffmanCode {
                 lengths[first == 0 ? 1 : 0] = 1
                 return
             }
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * leaves) { parents in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * leaves) { depths in
-                    var shift: UInt64 = 0
-                    while true {
-                        // Leaves by weight, then symbol: the two-queue construction needs them sorted.
-                        for index in 0..<leaves {
-                            keyed[index] = max(1, (used[index] >> 16) >> shift) << 16 | used[index] & 0xFFFF
-                        }
-                        sortAscending(keyed, count: leaves, spare: spare, buckets: buckets)
-                        for index in 0..<leaves { weights[index] = keyed[index] >> 16 }
-                        // Internal nodes are made in order of weight, so the two lightest are always
-                        // at the heads of the leaf queue and the node queue.
-                        var nextLeaf = 0
-                        var nextNode = leaves
-                        for node in leaves..<(2 * leaves - 1) {
-                            var sum: UInt64 = 0
-                            for _ in 0..<2 {
-                                let takeLeaf =
-                                    nextLeaf < leaves && (nextNode >= node || weights[nextLeaf] <= weights[nextNode])
-                                let child = takeLeaf ? nextLeaf : nextNode
-                                if takeLeaf { nextLeaf += 1 } else { nextNode += 1 }
-                                sum += weights[child]
-                                parents[child] = Int32(node)
-                            }
-                            weights[node] = sum
-                        }
-                        depths[2 * leaves - 2] = 0
-                        var deepest: UInt8 = 0
-                        for node in stride(from: 2 * leaves - 3, through: 0, by: -1) {
-                            depths[node] = depths[Int(parents[node])] + 1
-                            if node < leaves { deepest = max(deepest, depths[node]) }
-                        }
-                        if Int(deepest) <= limit {
-                            for index in 0..<leaves { lengths[Int(keyed[index] & 0xFFFF)] = depths[index] }
-                            return
-                        }
-                        shift += 1
-                    }
+            var shift: UInt64 = 0
+            while true {
+                // Leaves by weight, then symbol: the two-queue construction needs them sorted.
+                for index in 0..<leaves {
+                    keyed[index] = max(1, (used[index] >> 16) >> shift) << 16 | used[index] & 0xFFFF
                 }
+                sortAscending(keyed, count: leaves, spare: spare, buckets: buckets)
+                for index in 0..<leaves { weights[index] = keyed[index] >> 16 }
+                // Internal nodes are made in order of weight, so the two lightest are always at
+                // the heads of the leaf queue and the node queue.
+                var nextLeaf = 0
+                var nextNode = leaves
+                for node in leaves..<(2 * leaves - 1) {
+                    var sum: UInt64 = 0
+                    for _ in 0..<2 {
+                        let takeLeaf = nextLeaf < leaves && (nextNode >= node || weights[nextLeaf] <= weights[nextNode])
+                        let child = takeLeaf ? nextLeaf : nextNode
+                        if takeLeaf { nextLeaf += 1 } else { nextNode += 1 }
+                        sum += weights[child]
+                        parents[child] = UInt64(node)
+                    }
+                    weights[node] = sum
+                }
+                depths[2 * leaves - 2] = 0
+                var deepest: UInt64 = 0
+                for node in stride(from: 2 * leaves - 3, through: 0, by: -1) {
+                    depths[node] = depths[Int(parents[node])] + 1
+                    if node < leaves { deepest = max(deepest, depths[node]) }
+                }
+                if deepest <= UInt64(limit) {
+                    for index in 0..<leaves { lengths[Int(keyed[index] & 0xFFFF)] = UInt8(depths[index]) }
+                    return
+                }
+                shift += 1
             }
         }
     }
