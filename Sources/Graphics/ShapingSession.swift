@@ -27,6 +27,8 @@ final class ShapingSession {
     private let hbBuffer: OpaquePointer
     /// The logical top and bottom of a line of each font's glyphs, by font address.
     private var fontExtents: [UInt: (top: Int32, bottom: Int32)] = [:]
+    /// Per analysis number: its pairwise characters, advances and kerning (nil until needed).
+    private var pairwiseTables: [PairwiseTable?] = []
     /// How many pieces were shaped (cache misses), for the benchmark's account.
     private(set) var shapedCount = 0
 
@@ -108,14 +110,14 @@ final class ShapingSession {
                 shortPieces[key.words] = known
                 return known
             }
-            let shape = shapeUncached(bytes, analysis: &analysis, startsText: startsText, hyphen: hyphen)
+            let shape = shapeUncached(bytes, analysisID: analysisID, analysis: &analysis, startsText: startsText, hyphen: hyphen)
             shortPieces[key.words] = shape
             if let sharedKey { shared?.setPiece(sharedKey, shape) }
             return shape
         }
         let key = PieceKey(analysis: analysisID, flags: flags, bytes: Array(bytes))
         if let known = pieces[key] { return known }
-        let shape = shapeUncached(bytes, analysis: &analysis, startsText: startsText, hyphen: hyphen)
+        let shape = shapeUncached(bytes, analysisID: analysisID, analysis: &analysis, startsText: startsText, hyphen: hyphen)
         pieces[key] = shape
         return shape
     }
@@ -139,7 +141,7 @@ final class ShapingSession {
         if short == nil, let known = joins[key] { return known }
         let both = key.left + key.right
         let together = both.withUnsafeBufferPointer {
-            shapeUncached($0, analysis: &analysis, startsText: false, hyphen: false).width
+            shapeUncached($0, analysisID: analysisID, analysis: &analysis, startsText: false, hyphen: false).width
         }
         let apart =
             key.left.withUnsafeBufferPointer { shape($0, analysisID: analysisID, analysis: &analysis).width }
@@ -178,8 +180,13 @@ final class ShapingSession {
     }
 
     private func shapeUncached(
-        _ bytes: UnsafeBufferPointer<UInt8>, analysis: inout PangoAnalysis, startsText: Bool, hyphen: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, analysisID: Int32, analysis: inout PangoAnalysis, startsText: Bool, hyphen: Bool
     ) -> PieceShape {
+        if !hyphen, Self.directShapingEnabled, Self.pairwiseShapingEnabled,
+            let sum = shapePairwise(bytes, analysisID: analysisID, analysis: analysis)
+        {
+            return sum
+        }
         shapedCount += 1
         var shaping = analysis
         if hyphen { shaping.flags |= UInt8(PANGO_ANALYSIS_FLAG_NEED_HYPHEN) }
@@ -204,6 +211,81 @@ final class ShapingSession {
         }
         return shape
     }
+
+    /// A piece of pairwise characters (`PairwiseGlyphs`) of two or more characters: the sum of
+    /// its characters' advances and of the kerning of each adjacent pair, each shaped once per
+    /// session and analysis (one or two characters, by `shapeDirectly`). Equal to shaping the
+    /// piece whole, by the analysis of the font's lookups; nil when the piece has another
+    /// character or the analysis cannot be shaped directly.
+    private func shapePairwise(_ bytes: UnsafeBufferPointer<UInt8>, analysisID: Int32, analysis: PangoAnalysis) -> PieceShape? {
+        guard bytes.count >= 2, let font = analysis.font, let extents = fontExtents[UInt(bitPattern: font)],
+            analysis.level == 0, analysis.extra_attrs == nil
+        else { return nil }
+        let table = pairwiseTable(analysisID, analysis: analysis)
+        guard table.glyphs.covers(bytes) else { return nil }
+        var width: Int32 = 0
+        var previous: UInt8?
+        for byte in bytes {
+            guard let advance = advance(byte, table: table, analysis: analysis) else { return nil }
+            width += advance
+            if let previous {
+                guard let kerning = kerning(previous, byte, table: table, analysis: analysis) else { return nil }
+                width += kerning
+            }
+            previous = byte
+        }
+        let last = bytes.last == 0x20 ? advance(0x20, table: table, analysis: analysis) ?? 0 : 0
+        return PieceShape(width: width, lastCharacterWidth: last, top: extents.top, bottom: extents.bottom)
+    }
+
+    /// The pairwise characters of an analysis and the advances and kerning learnt so far.
+    private func pairwiseTable(_ analysisID: Int32, analysis: PangoAnalysis) -> PairwiseTable {
+        while pairwiseTables.count <= Int(analysisID) { pairwiseTables.append(nil) }
+        if let known = pairwiseTables[Int(analysisID)] { return known }
+        var glyphs = PairwiseGlyphs.none
+        if let font = analysis.font, let hbFont = pango_font_get_hb_font(font) {
+            let iso = g_unicode_script_to_iso15924(GUnicodeScript(rawValue: numericCast(analysis.script)))
+            glyphs = PairwiseGlyphs.of(
+                font: hbFont, script: hb_script_t(rawValue: numericCast(iso)),
+                language: hb_language_from_string(pango_language_to_string(analysis.language), -1))
+        }
+        let table = PairwiseTable(glyphs: glyphs)
+        pairwiseTables[Int(analysisID)] = table
+        return table
+    }
+
+    private func advance(_ byte: UInt8, table: PairwiseTable, analysis: PangoAnalysis) -> Int32? {
+        let index = Int(byte - 0x20)
+        if table.advances[index] != PairwiseTable.unknown { return table.advances[index] }
+        guard let shape = shapeDirectly(pair: [byte], analysis: analysis) else { return nil }
+        table.advances[index] = shape.width
+        return shape.width
+    }
+
+    private func kerning(_ left: UInt8, _ right: UInt8, table: PairwiseTable, analysis: PangoAnalysis) -> Int32? {
+        let index = Int(left - 0x20) * 95 + Int(right - 0x20)
+        if table.kerning[index] != PairwiseTable.unknown { return table.kerning[index] }
+        guard let together = shapeDirectly(pair: [left, right], analysis: analysis),
+            let first = advance(left, table: table, analysis: analysis),
+            let second = advance(right, table: table, analysis: analysis)
+        else { return nil }
+        table.kerning[index] = together.width - first - second
+        return table.kerning[index]
+    }
+
+    /// One or two characters shaped by `shapeDirectly` after a space (the context pieces have).
+    private func shapeDirectly(pair bytes: [UInt8], analysis: PangoAnalysis) -> PieceShape? {
+        shapedCount += 1
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(0x20)
+        scratch.append(contentsOf: bytes)
+        scratch.append(0)
+        return bytes.withUnsafeBufferPointer { shapeDirectly($0, analysis: analysis, skip: 1) }
+    }
+
+    /// Whether pieces of pairwise characters are summed from their characters and pairs (tests
+    /// turn it off to compare with shaping each piece whole).
+    nonisolated(unsafe) static var pairwiseShapingEnabled = true
 
     /// Whether printable-ASCII pieces are shaped by HarfBuzz directly (tests turn it off to
     /// compare with Pango's own shaping).
@@ -338,4 +420,15 @@ private struct ShortJoinKey: Hashable {
         for (index, byte) in bytes.enumerated() { value |= UInt64(byte) << (8 * UInt64(index)) }
         return value
     }
+}
+
+/// One analysis's pairwise characters, with the advances and kerning values shaped so far
+/// (`unknown` until then), indexed from the space (0x20).
+private final class PairwiseTable {
+    static let unknown = Int32.min
+    let glyphs: PairwiseGlyphs
+    var advances = [Int32](repeating: PairwiseTable.unknown, count: 95)
+    var kerning = [Int32](repeating: PairwiseTable.unknown, count: 95 * 95)
+
+    init(glyphs: PairwiseGlyphs) { self.glyphs = glyphs }
 }

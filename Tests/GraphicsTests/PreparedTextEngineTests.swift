@@ -1,3 +1,4 @@
+import CPangoCairo
 import CellCore
 import TextCorpus
 import XCTest
@@ -128,5 +129,70 @@ final class PreparedTextEngineTests: XCTestCase {
         XCTAssertEqual(repaired.text, "said\u{2014}and \u{201C}so\u{201D} \u{81}")
         XCTAssertEqual(repaired.repaired, 3)
         XCTAssertEqual(CP1252Repair.repair("plain").repaired, 0)
+    }
+}
+
+/// Pieces summed from their characters' advances and their pairs' kerning (`PairwiseGlyphs`)
+/// equal the pieces shaped whole.
+final class PairwiseShapingTests: XCTestCase {
+    func testPairwisePiecesEqualPiecesShapedWhole() throws {
+        let fonts = try FontLibrary.shared()
+        // Random text over all of printable ASCII, weighted toward letters, spaces and the
+        // characters Inter's lookups treat specially (which must be shaped whole).
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let letters = Array("etaoinshrdlucmfwypvbgkqjxzETAOINSHRDLUCMFWYPVBGKQJXZ")
+        let special = Array("()*+-:<=>@[]x{}~0123456789.,;'\"!?/")
+        var texts: [String] = []
+        for _ in 0..<6_000 {
+            var text = ""
+            for _ in 0..<(1 + next(40)) {
+                switch next(10) {
+                case 0...5: text.append(letters[next(letters.count)])
+                case 6, 7: text.append(" ")
+                case 8: text.append(special[next(special.count)])
+                default: text.append(Character(UnicodeScalar(UInt8(0x20 + next(95)))))
+                }
+            }
+            texts.append(text)
+        }
+        if let rows = try? HuckleberryData.texts() { texts += rows + rows.map { CP1252Repair.repair($0).text } }
+        let requests = [12.0, 17, 40].flatMap { size in
+            texts.map { TextRequest(text: $0, font: FontSpec(size: size)) } + [
+                TextRequest(text: "Line 1997", font: FontSpec(size: size))
+            ]
+        }
+        let summed = try PreparedTextEngine(fonts: fonts)
+        try summed.prepare(requests, threads: 1)
+        ShapingSession.pairwiseShapingEnabled = false
+        defer { ShapingSession.pairwiseShapingEnabled = true }
+        let whole = try PreparedTextEngine(fonts: fonts)
+        try whole.prepare(requests, threads: 1)
+        var differences = 0
+        for request in requests where summed.preparedParagraphs(request) != whole.preparedParagraphs(request) {
+            differences += 1
+            if differences <= 5 { XCTFail("“\(request.text)” at \(request.font.size) pt: summed pieces differ from whole ones") }
+        }
+        XCTAssertEqual(differences, 0)
+        // The sums were used: fewer pieces were shaped.
+        XCTAssertLessThan(summed.statistics.shapedPieces, whole.statistics.shapedPieces)
+    }
+
+    func testInterShapesAllButItsContextualCharactersPairwise() throws {
+        let path = try XCTUnwrap(try FontCatalog.defaultFiles().first { $0.hasSuffix("/Inter-Regular.otf") })
+        let face = hb_face_create(hb_blob_create_from_file(path), 0)
+        let font = try XCTUnwrap(hb_font_create(face))
+        defer {
+            hb_font_destroy(font)
+            hb_face_destroy(face)
+        }
+        let glyphs = PairwiseGlyphs.of(font: font, script: HB_SCRIPT_LATIN, language: hb_language_from_string("en", -1))
+        let excluded = String((UInt8(0x20)...UInt8(0x7E)).filter { !glyphs.contains($0) }.map { Character(UnicodeScalar($0)) })
+        // Inter's `calt` takes these as input (arrows, operators and brackets raised between
+        // capitals, × between digits); every other character, the space included, is pairwise.
+        XCTAssertEqual(excluded, "()*+-:<=>@[]x{}~")
     }
 }
