@@ -62,15 +62,49 @@ public final class PreparedTextEngine: TextMeasuring {
     /// Prepares the texts of `requests` on `threads` threads (one Pango context each); the
     /// prepared texts are identical whatever the thread count.
     public func prepare(_ requests: [TextRequest], threads: Int = 2) throws(GraphicsError) {
-        var seen = Set<PreparationKey>()
-        let keys = requests.map { PreparationKey($0) }.filter { known($0) == nil && seen.insert($0).inserted }
+        // Each text (and font) once: `slots[i]` is request i's text among `keys`, -1 when it was
+        // prepared before.
+        // An open-addressing table of the new keys' numbers, probed with the keys' own hashes
+        // (a Dictionary would hash each key again with SipHash).
+        var capacity = 16
+        while capacity < 2 * requests.count { capacity *= 2 }
+        var firsts = [Int32](repeating: -1, count: capacity)
+        var newKeys: [PreparationKey] = []
+        var requestSlots = [Int](repeating: -1, count: requests.count)
+        for (index, key) in Self.keys(of: requests, threads: threads).enumerated() {
+            var probe = Int(truncatingIfNeeded: key.key.hashValue64) & (capacity - 1)
+            while firsts[probe] >= 0 && newKeys[Int(firsts[probe])] != key { probe = (probe + 1) & (capacity - 1) }
+            if firsts[probe] >= 0 {
+                requestSlots[index] = Int(firsts[probe])
+            } else if known(key) == nil {
+                firsts[probe] = Int32(newKeys.count)
+                requestSlots[index] = newKeys.count
+                newKeys.append(key)
+            }
+        }
+        let keys = newKeys
+        let slots = requestSlots
         let count = max(1, min(threads, keys.count))
         while workers.count < count - 1 { workers.append(try ShapingSession(fonts: fonts, shared: shared)) }
         let sessions = SessionList(sessions: [session] + workers.prefix(count - 1))
         let results = ResultSlots(count: keys.count)
         defer { results.release() }
+        // The entries measurements will look up, made by the workers too (they only keep
+        // references; the Pango engine that draws them is made here, on the engine's thread).
+        let made = EntrySlots(count: requests.count)
+        defer { made.release() }
+        let pango = PangoReference(engine: try? pangoEngine())
+        let makeEntry: @Sendable (Int) -> Void = { index in
+            guard slots[index] >= 0 else { return }
+            let request = requests[index]
+            made.store(
+                PreparedEntry(
+                    request: request, paragraphs: results.value(at: slots[index]),
+                    unmodelledSetting: Self.unmodelledSetting(request), pango: pango.engine), at: index)
+        }
         if count == 1 {
             for (index, key) in keys.enumerated() { results.store(session.prepare(text: key.text, font: key.font), at: index) }
+            for index in requests.indices { makeEntry(index) }
         } else {
             // Workers take consecutive runs of texts as they go: the two cores of a shared machine
             // are seldom equally fast (one worker took 1.5 times as long as the other for the same
@@ -84,8 +118,34 @@ public final class PreparedTextEngine: TextMeasuring {
                     }
                 }
             }
+            let entryQueue = WorkQueue(count: requests.count, chunk: 256)
+            DispatchQueue.concurrentPerform(iterations: count) { _ in
+                while let range = entryQueue.next() { for index in range { makeEntry(index) } }
+            }
         }
         for (index, key) in keys.enumerated() { record(results.value(at: index), for: key) }
+        for index in requests.indices {
+            guard let entry = made.value(at: index) else { continue }
+            // The entry's hash is its text's and font's, as its preparation's.
+            let hash = keys[slots[index]].key.hashValue64
+            if entries.value(hash: hash, request: entry.request) == nil { entries.insert(entry, hash: hash) }
+        }
+    }
+
+    /// The preparation key of each request (its text hashed), on up to `threads` threads.
+    private static func keys(of requests: [TextRequest], threads: Int) -> [PreparationKey] {
+        let chunk = 512
+        let chunks = (requests.count + chunk - 1) / chunk
+        guard threads > 1, chunks > 1 else { return requests.map { PreparationKey($0) } }
+        return [PreparationKey](unsafeUninitializedCapacity: requests.count) { buffer, initialized in
+            let output = KeySlots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: chunks) { part in
+                for index in part * chunk..<min(requests.count, (part + 1) * chunk) {
+                    (output.base + index).initialize(to: PreparationKey(requests[index]))
+                }
+            }
+            initialized = requests.count
+        }
     }
 
     public func measure(_ request: TextRequest, width: Double?) throws -> MeasuredText {
@@ -341,6 +401,38 @@ private final class WorkQueue: @unchecked Sendable {
             handedOut = range.upperBound
             return range
         }
+    }
+}
+
+/// Where the workers write the keys, each to its own indices.
+private struct KeySlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<PreparationKey>
+}
+
+/// The engine's Pango engine, handed to the workers that make entries: they only keep the
+/// reference, and the layouts are drawn on the engine's thread.
+private struct PangoReference: @unchecked Sendable {
+    let engine: TextEngine?
+}
+
+/// One entry slot per request, written by exactly one worker and read after all have finished.
+private struct EntrySlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<PreparedEntry?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: max(1, count))
+        slots.initialize(repeating: nil, count: max(1, count))
+    }
+
+    func store(_ entry: PreparedEntry, at index: Int) { slots[index] = entry }
+
+    func value(at index: Int) -> PreparedEntry? { slots[index] }
+
+    func release() {
+        slots.deinitialize(count: max(1, count))
+        slots.deallocate()
     }
 }
 

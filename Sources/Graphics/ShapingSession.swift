@@ -249,7 +249,7 @@ final class ShapingSession {
                 font: hbFont, script: hb_script_t(rawValue: numericCast(iso)),
                 language: hb_language_from_string(pango_language_to_string(analysis.language), -1))
         }
-        let table = PairwiseTable(glyphs: glyphs)
+        let table = PairwiseTable(glyphs: glyphs, sharedAnalysis: shared == nil ? nil : sharedAnalyses[Int(analysisID)])
         pairwiseTables[Int(analysisID)] = table
         return table
     }
@@ -257,19 +257,31 @@ final class ShapingSession {
     private func advance(_ byte: UInt8, table: PairwiseTable, analysis: PangoAnalysis) -> Int32? {
         let index = Int(byte - 0x20)
         if table.advances[index] != PairwiseTable.unknown { return table.advances[index] }
+        let key = table.sharedKey(byte, 0xFF)
+        if let key, let known = shared?.pairwiseValue(key) {
+            table.advances[index] = known
+            return known
+        }
         guard let shape = shapeDirectly(pair: [byte], analysis: analysis) else { return nil }
         table.advances[index] = shape.width
+        if let key { shared?.setPairwiseValue(key, shape.width) }
         return shape.width
     }
 
     private func kerning(_ left: UInt8, _ right: UInt8, table: PairwiseTable, analysis: PangoAnalysis) -> Int32? {
         let index = Int(left - 0x20) * 95 + Int(right - 0x20)
         if table.kerning[index] != PairwiseTable.unknown { return table.kerning[index] }
+        let key = table.sharedKey(left, right)
+        if let key, let known = shared?.pairwiseValue(key) {
+            table.kerning[index] = known
+            return known
+        }
         guard let together = shapeDirectly(pair: [left, right], analysis: analysis),
             let first = advance(left, table: table, analysis: analysis),
             let second = advance(right, table: table, analysis: analysis)
         else { return nil }
         table.kerning[index] = together.width - first - second
+        if let key { shared?.setPairwiseValue(key, together.width - first - second) }
         return table.kerning[index]
     }
 
@@ -427,8 +439,18 @@ private struct ShortJoinKey: Hashable {
 private final class PairwiseTable {
     static let unknown = Int32.min
     let glyphs: PairwiseGlyphs
+    /// The analysis's number among the engine's sessions (`SharedShapes`), if shared.
+    let sharedAnalysis: Int32?
     var advances = [Int32](repeating: PairwiseTable.unknown, count: 95)
     var kerning = [Int32](repeating: PairwiseTable.unknown, count: 95 * 95)
 
-    init(glyphs: PairwiseGlyphs) { self.glyphs = glyphs }
+    init(glyphs: PairwiseGlyphs, sharedAnalysis: Int32?) {
+        self.glyphs = glyphs
+        self.sharedAnalysis = sharedAnalysis
+    }
+
+    /// The key of a character's advance (`right` 0xFF) or a pair's kerning in `SharedShapes`.
+    func sharedKey(_ left: UInt8, _ right: UInt8) -> UInt64? {
+        sharedAnalysis.map { UInt64(UInt32(bitPattern: $0)) << 16 | UInt64(left) << 8 | UInt64(right) }
+    }
 }

@@ -14,6 +14,9 @@ final class SharedShapes: @unchecked Sendable {
     private var analyses: [SharedAnalysisKey: Int32] = [:]
     private var pieces = WordTable<PieceShape>()
     private var joins = WordTable<Int32>()
+    /// Pairwise advances and kerning (`ShapingSession.shapePairwise`), by shared analysis
+    /// number and the one or two characters.
+    private var pairwise: [UInt64: Int32] = [:]
 
     /// The shared number of `analysis`.
     func analysisID(_ analysis: PangoAnalysis) -> Int32 {
@@ -43,6 +46,10 @@ final class SharedShapes: @unchecked Sendable {
     func join(_ key: (UInt64, UInt64, UInt64)) -> Int32? { lock.withLock { joins[key] } }
 
     func setJoin(_ key: (UInt64, UInt64, UInt64), _ width: Int32) { lock.withLock { joins[key] = width } }
+
+    func pairwiseValue(_ key: UInt64) -> Int32? { lock.withLock { pairwise[key] } }
+
+    func setPairwiseValue(_ key: UInt64, _ value: Int32) { lock.withLock { pairwise[key] = value } }
 }
 
 private struct SharedAnalysisKey: Hashable {

@@ -109,27 +109,29 @@ extension ShapingSession {
         // A character no pinned font can draw is left to Pango, which reports it as a missing
         // glyph (rare; control and format characters are not glyphs and stay here).
         if let missing = firstUncovered(text, items: items) { return .failure(Unmodelled(missing)) }
-        // Byte offset of every character of the paragraph, delimiter included, as Pango breaks it.
-        var offsets: [Int] = []
-        offsets.reserveCapacity(next - start + 1)
-        var position = start
-        while position < next {
-            offsets.append(position)
-            position += Self.sequenceLength(text[position])
-        }
-        offsets.append(next)
-        let characters = offsets.count - 1
         // Pango's break opportunities; a printable-ASCII paragraph in one Latin or Common item
         // has them computed here, as Pango would (its attributes stop at the paragraph's end,
-        // the last position read below).
+        // the last position read below), and its characters are its bytes.
         let attributes: [PangoLogAttr]
         let paragraphCharacters: Int
+        let offsets: CharacterOffsets
         if printable, items.count == 1, Int(items[0].pointee.num_chars) == end - start, Self.tailorsNothing(items[0]) {
             attributes = AsciiBreaks.attributes(of: UnsafeBufferPointer(rebasing: text[start..<end]), endsText: next == end)
             paragraphCharacters = end - start
+            offsets = CharacterOffsets(start: start, listed: nil)
         } else {
+            // Byte offset of every character of the paragraph, delimiter included, as Pango breaks it.
+            var listed: [Int] = []
+            listed.reserveCapacity(next - start + 1)
+            var position = start
+            while position < next {
+                listed.append(position)
+                position += Self.sequenceLength(text[position])
+            }
+            listed.append(next)
+            offsets = CharacterOffsets(start: start, listed: listed)
             (attributes, paragraphCharacters) = PangoBreaks.attributes(
-                of: base, start: start, next: next, count: characters, items: items)
+                of: base, start: start, next: next, count: listed.count - 1, items: items)
         }
         for index in 1..<paragraphCharacters where attributes[index].is_line_break != 0 {
             if attributes[index].is_mandatory_break != 0 {
@@ -258,6 +260,15 @@ extension ShapingSession {
         default: 4
         }
     }
+}
+
+/// The byte offset of each character of a paragraph: its bytes' own when it is ASCII, listed
+/// otherwise.
+private struct CharacterOffsets {
+    let start: Int
+    let listed: [Int]?
+
+    subscript(index: Int) -> Int { listed?[index] ?? start + index }
 }
 
 /// Why a paragraph is left to plain Pango.
