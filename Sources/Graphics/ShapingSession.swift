@@ -101,6 +101,12 @@ final class ShapingSession {
         _ bytes: UnsafeBufferPointer<UInt8>, analysisID: Int32, analysis: inout PangoAnalysis, startsText: Bool = false,
         hyphen: Bool = false
     ) -> PieceShape {
+        // Pairwise pieces are summed every time: cheaper than a cache lookup, and not kept.
+        if !hyphen, Self.directShapingEnabled, Self.pairwiseShapingEnabled,
+            let sum = shapePairwise(bytes, analysisID: analysisID, analysis: analysis)
+        {
+            return sum
+        }
         let flags: UInt8 = (startsText ? 1 : 0) | (hyphen ? 2 : 0)
         if let key = ShortKey(analysis: analysisID, flags: flags, bytes) {
             if let known = shortPieces[key.words] { return known }
@@ -218,23 +224,35 @@ final class ShapingSession {
     /// piece whole, by the analysis of the font's lookups; nil when the piece has another
     /// character or the analysis cannot be shaped directly.
     private func shapePairwise(_ bytes: UnsafeBufferPointer<UInt8>, analysisID: Int32, analysis: PangoAnalysis) -> PieceShape? {
-        guard bytes.count >= 2, let font = analysis.font, let extents = fontExtents[UInt(bitPattern: font)],
-            analysis.level == 0, analysis.extra_attrs == nil
-        else { return nil }
+        guard bytes.count >= 2, analysis.level == 0, analysis.extra_attrs == nil else { return nil }
         let table = pairwiseTable(analysisID, analysis: analysis)
-        guard table.glyphs.covers(bytes) else { return nil }
+        if table.extents == nil, let font = analysis.font { table.extents = fontExtents[UInt(bitPattern: font)] }
+        guard let extents = table.extents, table.glyphs.covers(bytes) else { return nil }
+        let advances = table.advances
+        let kerning = table.kerning
         var width: Int32 = 0
-        var previous: UInt8?
+        var previous = -1
         for byte in bytes {
-            guard let advance = advance(byte, table: table, analysis: analysis) else { return nil }
-            width += advance
-            if let previous {
-                guard let kerning = kerning(previous, byte, table: table, analysis: analysis) else { return nil }
-                width += kerning
+            let index = Int(byte) - 0x20
+            var advance = advances[index]
+            if advance == PairwiseTable.unknown {
+                guard let shaped = self.advance(byte, table: table, analysis: analysis) else { return nil }
+                advance = shaped
             }
-            previous = byte
+            width += advance
+            if previous >= 0 {
+                var pair = kerning[previous * 95 + index]
+                if pair == PairwiseTable.unknown {
+                    guard let shaped = self.kerning(UInt8(previous + 0x20), byte, table: table, analysis: analysis) else {
+                        return nil
+                    }
+                    pair = shaped
+                }
+                width += pair
+            }
+            previous = index
         }
-        let last = bytes.last == 0x20 ? advance(0x20, table: table, analysis: analysis) ?? 0 : 0
+        let last = bytes.last == 0x20 ? advances[0] : 0
         return PieceShape(width: width, lastCharacterWidth: last, top: extents.top, bottom: extents.bottom)
     }
 
@@ -441,12 +459,22 @@ private final class PairwiseTable {
     let glyphs: PairwiseGlyphs
     /// The analysis's number among the engine's sessions (`SharedShapes`), if shared.
     let sharedAnalysis: Int32?
-    var advances = [Int32](repeating: PairwiseTable.unknown, count: 95)
-    var kerning = [Int32](repeating: PairwiseTable.unknown, count: 95 * 95)
+    /// The font's logical top and bottom, once a piece in it was shaped through Pango.
+    var extents: (top: Int32, bottom: Int32)?
+    /// Plain memory, read on every piece: no exclusivity check or copy on write per read.
+    let advances = UnsafeMutablePointer<Int32>.allocate(capacity: 95)
+    let kerning = UnsafeMutablePointer<Int32>.allocate(capacity: 95 * 95)
 
     init(glyphs: PairwiseGlyphs, sharedAnalysis: Int32?) {
         self.glyphs = glyphs
         self.sharedAnalysis = sharedAnalysis
+        advances.initialize(repeating: Self.unknown, count: 95)
+        kerning.initialize(repeating: Self.unknown, count: 95 * 95)
+    }
+
+    deinit {
+        advances.deallocate()
+        kerning.deallocate()
     }
 
     /// The key of a character's advance (`right` 0xFF) or a pair's kerning in `SharedShapes`.
