@@ -119,18 +119,24 @@ struct PreparedParagraphs: Hashable, Sendable {
     /// where that returns nil.
     func fill(_ lines: inout [Line], width limit: Int?, breaker: (any WordBreaking)? = nil) -> Bool {
         lines.removeAll(keepingCapacity: true)
-        for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+        for paragraphIndex in paragraphs.indices {
             var first = 0
-            var position = paragraph.start
+            var position = paragraphs[paragraphIndex].start
             // A uniform paragraph is filled from its packed steps alone, until a line's first
-            // word does not fit (then the general fill below breaks inside it).
-            let steps = paragraph.steps
-            while first < steps.count, let (best, width) = Self.fillLine(steps, from: first, limit: limit) {
-                lines.append(Line(start: position, width: width, top: paragraph.uniformTop, bottom: paragraph.uniformBottom))
-                position = steps[best].end
+            // word does not fit (then the general fill below breaks inside it). Read in place:
+            // copying the paragraph to read it retained and released its arrays every time.
+            let (top, bottom) = (paragraphs[paragraphIndex].uniformTop, paragraphs[paragraphIndex].uniformBottom)
+            let stepCount = paragraphs[paragraphIndex].steps.count
+            while first < stepCount,
+                let (best, width) = Self.fillLine(paragraphs[paragraphIndex].steps, from: first, limit: limit)
+            {
+                lines.append(Line(start: position, width: width, top: top, bottom: bottom))
+                position = paragraphs[paragraphIndex].steps[best].end
                 first = best + 1
             }
-            if first > 0, first == steps.count { continue }
+            if first > 0, first == stepCount { continue }
+            let paragraph = paragraphs[paragraphIndex]
+            let steps = paragraph.steps
             let pieces = paragraph.pieces
             guard !pieces.isEmpty else {
                 lines.append(Line(start: paragraph.start, width: 0, top: paragraph.empty.top, bottom: paragraph.empty.bottom))
