@@ -87,11 +87,11 @@ public final class PreparedTextEngine: TextMeasuring {
         let count = max(1, min(threads, keys.count))
         while workers.count < count - 1 { workers.append(try ShapingSession(fonts: fonts, shared: shared)) }
         let sessions = SessionList(sessions: [session] + workers.prefix(count - 1))
-        let results = ResultSlots(count: keys.count)
+        let results = WorkerSlots<PreparedParagraphs>(count: keys.count)
         defer { results.release() }
         // The entries measurements will look up, made by the workers too (they only keep
         // references; the Pango engine that draws them is made here, on the engine's thread).
-        let made = EntrySlots(count: requests.count)
+        let made = WorkerSlots<PreparedEntry>(count: requests.count)
         defer { made.release() }
         let pango = PangoReference(engine: try? pangoEngine())
         let makeEntry: @Sendable (Int) -> Void = { index in
@@ -99,7 +99,7 @@ public final class PreparedTextEngine: TextMeasuring {
             let request = requests[index]
             made.store(
                 PreparedEntry(
-                    request: request, paragraphs: results.value(at: slots[index]),
+                    request: request, paragraphs: results.value(at: slots[index]) ?? .fallback("not prepared"),
                     unmodelledSetting: Self.unmodelledSetting(request), pango: pango.engine), at: index)
         }
         if count == 1 {
@@ -123,7 +123,7 @@ public final class PreparedTextEngine: TextMeasuring {
                 while let range = entryQueue.next() { for index in range { makeEntry(index) } }
             }
         }
-        for (index, key) in keys.enumerated() { record(results.value(at: index), for: key) }
+        for (index, key) in keys.enumerated() { record(results.value(at: index) ?? .fallback("not prepared"), for: key) }
         for index in requests.indices {
             guard let entry = made.value(at: index) else { continue }
             // The entry's hash is its text's and font's, as its preparation's.
@@ -415,9 +415,10 @@ private struct PangoReference: @unchecked Sendable {
     let engine: TextEngine?
 }
 
-/// One entry slot per request, written by exactly one worker and read after all have finished.
-private struct EntrySlots: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<PreparedEntry?>
+/// One slot per index (a text, a request), written by exactly one worker and read after all
+/// have finished.
+private struct WorkerSlots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value?>
     private let count: Int
 
     init(count: Int) {
@@ -426,30 +427,9 @@ private struct EntrySlots: @unchecked Sendable {
         slots.initialize(repeating: nil, count: max(1, count))
     }
 
-    func store(_ entry: PreparedEntry, at index: Int) { slots[index] = entry }
+    func store(_ value: Value, at index: Int) { slots[index] = value }
 
-    func value(at index: Int) -> PreparedEntry? { slots[index] }
-
-    func release() {
-        slots.deinitialize(count: max(1, count))
-        slots.deallocate()
-    }
-}
-
-/// One slot per text, written by exactly one worker and read after all have finished.
-private struct ResultSlots: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<PreparedParagraphs?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: max(1, count))
-        slots.initialize(repeating: nil, count: max(1, count))
-    }
-
-    func store(_ value: PreparedParagraphs, at index: Int) { slots[index] = value }
-
-    func value(at index: Int) -> PreparedParagraphs { slots[index] ?? .fallback("not prepared") }
+    func value(at index: Int) -> Value? { slots[index] }
 
     func release() {
         slots.deinitialize(count: max(1, count))
