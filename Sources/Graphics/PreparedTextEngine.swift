@@ -349,7 +349,7 @@ private final class Preparation: RequestKeyed {
 }
 
 /// What a preparation depends on: the text's bytes and its font, nothing else.
-private struct PreparationKey: Hashable, Sendable {
+struct PreparationKey: Hashable, Sendable {
     let key: ByteExactKey
 
     init(_ request: TextRequest, textHash: UInt64? = nil) {
@@ -373,66 +373,5 @@ private enum PangoAlignmentChoice {
         case .center: self = .center
         case .trailing: self = tableRTL ? .left : .right
         }
-    }
-}
-
-/// The worker sessions, handed to the worker threads; each worker uses only its own.
-private struct SessionList: @unchecked Sendable {
-    let sessions: [ShapingSession]
-}
-
-/// Hands out consecutive ranges of `count` indices, `chunk` at a time, to whichever worker asks.
-private final class WorkQueue: @unchecked Sendable {
-    private let lock = Mutex()
-    private let count: Int
-    private let chunk: Int
-    private var handedOut = 0
-
-    init(count: Int, chunk: Int) {
-        self.count = count
-        self.chunk = chunk
-    }
-
-    /// The next range, nil when every index has been handed out.
-    func next() -> Range<Int>? {
-        lock.withLock {
-            guard handedOut < count else { return nil }
-            let range = handedOut..<min(count, handedOut + chunk)
-            handedOut = range.upperBound
-            return range
-        }
-    }
-}
-
-/// Where the workers write the keys, each to its own indices.
-private struct KeySlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<PreparationKey>
-}
-
-/// The engine's Pango engine, handed to the workers that make entries: they only keep the
-/// reference, and the layouts are drawn on the engine's thread.
-private struct PangoReference: @unchecked Sendable {
-    let engine: TextEngine?
-}
-
-/// One slot per index (a text, a request), written by exactly one worker and read after all
-/// have finished.
-private struct WorkerSlots<Value>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Value?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: max(1, count))
-        slots.initialize(repeating: nil, count: max(1, count))
-    }
-
-    func store(_ value: Value, at index: Int) { slots[index] = value }
-
-    func value(at index: Int) -> Value? { slots[index] }
-
-    func release() {
-        slots.deinitialize(count: max(1, count))
-        slots.deallocate()
     }
 }
