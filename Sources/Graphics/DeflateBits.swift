@@ -91,6 +91,21 @@ enum DeflateTables {
     static let lengthExtra: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
     static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
+    /// How `count` bytes that repeat the byte before are written after a first literal: match
+    /// lengths (258 while more than 260 remain; the last two never shorter than 3), and the
+    /// literals left when fewer than 3 bytes are.
+    static func copies(of count: Int) -> (lengths: [Int], literals: Int) {
+        var lengths: [Int] = []
+        var left = count
+        while left >= 3 {
+            var length = min(258, left)
+            if left - length > 0 && left - length < 3 { length = left - 3 }
+            lengths.append(length)
+            left -= length
+        }
+        return (lengths, left)
+    }
+
     /// The distance symbol of distance − 1 (0 … 32,767).
     @inline(__always)
     static func distanceSlot(_ distanceMinusOne: Int) -> Int {

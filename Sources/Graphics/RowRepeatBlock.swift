@@ -13,22 +13,9 @@ enum RowRepeatBlock {
     /// Appends the block producing `count` scanlines of `[2, 0, 0, …]`, each `rowLength` bytes.
     /// `rowLength` MUST be at least 5.
     static func append(rows count: Int, rowLength: Int, to piece: inout [UInt8]) {
-        // One row: literal 2, literal 0, then rowLength - 2 zeros as matches at distance 1.
-        var lengths: [Int] = []
-        var total = rowLength - 2
-        while total > 0 {
-            if total >= 258 + 3 || total == 258 {
-                lengths.append(258)
-                total -= 258
-            } else if total > 258 {
-                lengths.append(total - 3)
-                lengths.append(3)
-                total = 0
-            } else {
-                lengths.append(total)
-                total = 0
-            }
-        }
+        // One row: literal 2, literal 0, then rowLength - 2 zeros as matches at distance 1
+        // (at least 3 of them: no literal is left over).
+        let lengths = DeflateTables.copies(of: rowLength - 2).lengths
         let lengthSymbols = lengths.map(lengthSymbol)
         // The most frequent symbols first: they get the shorter codes.
         var used: [Int] = []
@@ -101,20 +88,10 @@ enum RowRepeatBlock {
         return (0..<count).map { $0 < short ? bits - 1 : bits }
     }
 
-    private static let lengthBases = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
-    ]
-    private static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-
-    static func lengthSymbol(_ length: Int) -> Int {
-        if length == 258 { return 285 }
-        var index = 0
-        while index + 1 < 28 && lengthBases[index + 1] <= length { index += 1 }
-        return 257 + index
-    }
+    static func lengthSymbol(_ length: Int) -> Int { 257 + Int(DeflateTables.lengthSlot[length - 3]) }
 
     static func lengthBase(_ symbol: Int) -> (base: Int, extra: Int) {
-        (lengthBases[symbol - 257], lengthExtra[symbol - 257])
+        (Int(DeflateTables.lengthBase[symbol - 257]), Int(DeflateTables.lengthExtra[symbol - 257]))
     }
 
     /// Canonical Huffman codes (MSB-first values) for code lengths.

@@ -212,19 +212,7 @@ final class ScanlineDeflater {
     /// and the end-of-block code.
     private func makeRepeatCode(rowLength: Int) -> RepeatCode {
         // One row's symbols: literals 2 and 0, then the zeros as copies at distance 1.
-        var matchLengths: [Int] = []
-        var zeros = rowLength - 2
-        var trailingLiterals = 0
-        while zeros > 0 {
-            if zeros < 3 {
-                trailingLiterals = zeros
-                break
-            }
-            var length = min(258, zeros)
-            if zeros - length > 0 && zeros - length < 3 { length = zeros - 3 }
-            matchLengths.append(length)
-            zeros -= length
-        }
+        let (matchLengths, trailingLiterals) = DeflateTables.copies(of: rowLength - 2)
         literalCounts.update(repeating: 0, count: Self.literalCount)
         distanceCounts.update(repeating: 0, count: Self.distanceCount)
         literalCounts[2] = 1
